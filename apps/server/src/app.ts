@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { type Database, openDatabase } from './db/client';
+import { loadSecret } from './db/secret';
+import { type SeedResult, seedDatabase } from './db/seed';
+import type { AppDeps } from './deps';
+import { adminRoutes } from './domains/admin/admin.routes';
+import { AuthCache } from './domains/auth/auth-cache';
+import { authRoutes } from './domains/auth/auth.routes';
+import { LoginLimiter } from './domains/auth/login-limiter';
+import { healthRoutes } from './domains/health/health.routes';
+import { type RegisteredRoute, registerAuthGuard } from './http/auth-guard';
+import { registerEnvelope } from './http/envelope';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  routes: RegisteredRoute[];
+  seed: SeedResult;
+}
+
+/** Builds the whole server on an open database. Tests call this; main.ts adds listening and signals. */
+export async function buildApp(config: Config, database?: Database): Promise<BuiltApp> {
+  const db = database ?? (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }));
+  const seed = await seedDatabase(db.db, { demoData: config.demoData, passwordHashing: config.passwordHashing });
+  const deps: AppDeps = {
+    config,
+    db: db.db,
+    dbKind: db.kind,
+    secret: await loadSecret(db.db, config.secret),
+    authCache: new AuthCache(),
+    loginLimiter: new LoginLimiter({ maxPerUser: 5, maxPerAddress: 30, windowMs: 15 * 60_000 }),
+  };
+
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 5 * 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+    // 'id' keys in URLs are numeric in the specs; route params are coerced by zod.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onClose', () => db.close());
+
+  const routes: RegisteredRoute[] = [];
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Backroom API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  if (config.webDistDir && existsSync(config.webDistDir)) {
+    await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: ['index.html'] });
+  }
+  registerAuthGuard(app, deps, routes);
+  registerEnvelope(app, config.webDistDir);
+
+  healthRoutes(app, deps);
+  authRoutes(app, deps);
+  adminRoutes(app, deps);
+
+  await app.ready();
+  return { app, deps, routes, seed };
+}

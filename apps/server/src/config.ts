@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PGlite data directory, or 'memory://' for a throw-away database (tests). */
+  dataDir: string;
+  /** When set, PostgreSQL is used instead of PGlite. */
+  databaseUrl?: string;
+  /** Seed demo data into an empty database. */
+  demoData: boolean;
+  /** Built web app to serve at '/', if it exists. */
+  webDistDir?: string;
+  /** Signs badges. When unset a random secret is generated once and kept in the database. */
+  secret?: string;
+  /** argon2 cost: 'strong' in production, 'fast' only for tests. */
+  passwordHashing: 'strong' | 'fast';
+  logLevel: string;
+  /** Session lifetime. */
+  sessionHours: number;
+  /** Secure cookies when served over https. */
+  secureCookies: boolean;
+}
+
+/** The repository root, found from this file whether it runs from src/ (tsx) or dist/ (bundle). */
+export function repoRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'apps', 'server'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+  return dir;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const root = repoRoot();
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(root, env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    demoData: env.DEMO_DATA !== '0',
+    webDistDir: path.join(root, 'apps', 'web', 'dist'),
+    secret: env.BACKROOM_SECRET || undefined,
+    passwordHashing: env.PASSWORD_HASHING === 'fast' ? 'fast' : 'strong',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    sessionHours: Number(env.SESSION_HOURS ?? 12),
+    secureCookies: env.SECURE_COOKIES === '1',
+  };
+}
+
+export function migrationsDir(): string {
+  return path.join(repoRoot(), 'apps', 'server', 'src', 'db', 'migrations');
+}

@@ -1,0 +1,47 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { migrationsDir } from '../config';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** One type for both drivers: repositories never know which one they talk to. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DbKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DbKind;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+/** Opens the database (PostgreSQL when a URL is given, else embedded PGlite) and applies migrations. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const folder = migrationsDir();
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // numeric -> string is pg's default and keeps money exact; timestamps come back as Date.
+    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    await migratePg(db as never, { migrationsFolder: folder });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+
+  const inMemory = options.dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(path.resolve(options.dataDir), { recursive: true });
+  const client = await PGlite.create(inMemory ? undefined : options.dataDir, { extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder: folder });
+  return { db, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,33 @@
+import type { Db } from '../client';
+import { seedAccountsAndUsers, seedFirstAdmin } from './accounts-users.seed';
+import { ensureReferenceData, isDatabaseEmpty } from './reference-data';
+import type { SeedContext } from './seed-context';
+
+/** Demo seeders in order; each later issue appends its domain's seeder here. */
+const DEMO_SEEDERS: ((db: Db, ctx: SeedContext) => Promise<void>)[] = [seedAccountsAndUsers];
+
+export interface SeedResult {
+  seeded: 'demo' | 'first-admin' | 'none';
+  firstAdmin?: { email: string; password: string };
+}
+
+export async function seedDatabase(
+  db: Db,
+  options: { demoData: boolean; passwordHashing: 'strong' | 'fast'; scale?: number },
+): Promise<SeedResult> {
+  const roleIds = await ensureReferenceData(db);
+  if (!(await isDatabaseEmpty(db))) return { seeded: 'none' };
+  const ctx: SeedContext = {
+    passwordHashing: options.passwordHashing,
+    scale: options.scale ?? 1,
+    roleIds,
+    accounts: {},
+    users: {},
+  };
+  // One transaction: a start that dies half-way leaves an empty database that seeds again next time.
+  return db.transaction(async (tx) => {
+    if (!options.demoData) return { seeded: 'first-admin' as const, firstAdmin: await seedFirstAdmin(tx, ctx) };
+    for (const seed of DEMO_SEEDERS) await seed(tx, ctx);
+    return { seeded: 'demo' as const };
+  });
+}

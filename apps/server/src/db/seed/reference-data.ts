@@ -1,0 +1,41 @@
+import { PERMISSION_GROUPS, type PermissionGroup, type RoleCode } from '@backroom/shared';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { rolePermissionGroups, roles } from '../schema';
+
+/** The roles every installation has, and the permission groups each grants. */
+export const ROLE_DEFINITIONS: { code: RoleCode; name: string; groups: readonly PermissionGroup[] }[] = [
+  { code: 'admin', name: 'Administrator', groups: PERMISSION_GROUPS },
+  {
+    code: 'storeManager',
+    name: 'Store Manager',
+    groups: ['orders', 'orderRefunds', 'shipping', 'returns', 'printing', 'catalogue'],
+  },
+  { code: 'salesperson', name: 'Sales Person', groups: ['orders'] },
+  { code: 'warehouseStaff', name: 'Warehouse Staff', groups: ['warehouse', 'printing', 'returns', 'shipping'] },
+  { code: 'returnsStaff', name: 'Returns Staff', groups: ['returns', 'printing'] },
+  { code: 'orderSupport', name: 'Order Support', groups: ['orders', 'orderRefunds', 'shipping', 'returns'] },
+  { code: 'catalogueStaff', name: 'Catalogue Staff', groups: ['catalogue', 'printing'] },
+];
+
+/** Idempotent: adds missing roles and grants on every start, never removes what an admin changed. */
+export async function ensureReferenceData(db: Db): Promise<Map<RoleCode, number>> {
+  await db
+    .insert(roles)
+    .values(ROLE_DEFINITIONS.map(({ code, name }) => ({ code, name })))
+    .onConflictDoNothing({ target: roles.code });
+  const rows = await db.select({ id: roles.id, code: roles.code }).from(roles);
+  const ids = new Map(rows.map((r) => [r.code as RoleCode, r.id]));
+  const grants = ROLE_DEFINITIONS.flatMap(({ code, groups }) =>
+    groups.map((permissionGroup) => ({ roleId: ids.get(code)!, permissionGroup })),
+  );
+  await db.insert(rolePermissionGroups).values(grants).onConflictDoNothing();
+  return ids;
+}
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from accounts`);
+  const rows = (result as unknown as { rows: { n: number }[] }).rows;
+  return rows[0]?.n === 0;
+}
+

@@ -1,0 +1,15 @@
+import type { Config } from './config';
+import type { Db, DbKind } from './db/client';
+import type { AuthCache } from './domains/auth/auth-cache';
+import type { LoginLimiter } from './domains/auth/login-limiter';
+
+/** What route handlers and services get: passed explicitly, so tests can build one app per database. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  dbKind: DbKind;
+  /** Signs badges (from BACKROOM_SECRET, else generated once and kept in the database). */
+  secret: string;
+  authCache: AuthCache;
+  loginLimiter: LoginLimiter;
+}

@@ -1,0 +1,193 @@
+import {
+  ACCOUNT_DEFAULTS,
+  type AccountCreate,
+  type AccountUpdate,
+  refIds,
+  type UserCreate,
+  type UserUpdate,
+} from '@backroom/shared';
+import { eq } from 'drizzle-orm';
+import { accounts, memberships, users } from '../../db/schema';
+import { isUniqueViolation } from '../../db/errors';
+import type { AppDeps } from '../../deps';
+import { hasPermission } from '../../http/auth-guard';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import type { AuthContext } from '../auth/auth-cache';
+import { hashSecret } from '../auth/password';
+import * as repo from './admin.repository';
+
+const emailInUse = (email: string) => conflict(`A user with the e-mail ${email} already exists.`);
+
+/** Admins see every user of the current account; anybody else sees only themselves. */
+export async function listUsers(deps: AppDeps, auth: AuthContext) {
+  if (hasPermission(auth, 'adminUserAccess')) return repo.listUsersInAccount(deps.db, auth.accountId);
+  const self = await repo.getUserSummary(deps.db, auth.userId);
+  return self ? [self] : [];
+}
+
+export function listAccounts(deps: AppDeps, auth: AuthContext) {
+  return repo.listMemberAccounts(deps.db, auth.userId);
+}
+
+export function listRoles(deps: AppDeps) {
+  return repo.listRolesWithGroups(deps.db);
+}
+
+/**
+ * Works out the account and role ids a user ends up with. Nobody grants an account or role they do not
+ * hold themselves; what the target holds beyond the editor's reach is kept as it is.
+ */
+async function resolveAccess(
+  deps: AppDeps,
+  auth: AuthContext,
+  requested: { accounts: number[]; roles: number[] },
+  current: { accounts: number[]; roles: number[] },
+) {
+  const [knownAccounts, knownRoles] = await Promise.all([
+    repo.existingIds(deps.db, 'accounts', requested.accounts),
+    repo.existingIds(deps.db, 'roles', requested.roles),
+  ]);
+  const fields = [
+    ...requested.accounts.filter((id) => !knownAccounts.has(id)).map((id) => ({ field: 'accounts', message: `Account ${id} does not exist` })),
+    ...requested.roles.filter((id) => !knownRoles.has(id)).map((id) => ({ field: 'roles', message: `Role ${id} does not exist` })),
+  ];
+  if (fields.length) throw badRequest(`Invalid input. ${fields.map((f) => f.message).join('; ')}`, fields);
+
+  const heldAccounts = new Set(auth.accounts.map((a) => a.id));
+  const heldRoles = new Set(auth.roles.map((r) => r.id));
+  const grantsAccount = requested.accounts.find((id) => !heldAccounts.has(id) && !current.accounts.includes(id));
+  if (grantsAccount) throw forbidden(`You cannot grant access to account ${grantsAccount}: you are not a member of it.`);
+  const grantsRole = requested.roles.find((id) => !heldRoles.has(id) && !current.roles.includes(id));
+  if (grantsRole) {
+    throw forbidden(`You cannot grant role ${grantsRole}: you do not hold it yourself.`);
+  }
+  const keep = (ids: number[], held: Set<number>, wanted: number[]) =>
+    [...new Set([...wanted.filter((id) => held.has(id) || ids.includes(id)), ...ids.filter((id) => !held.has(id))])].sort(
+      (a, b) => a - b,
+    );
+  const result = {
+    accounts: keep(current.accounts, heldAccounts, requested.accounts),
+    roles: keep(current.roles, heldRoles, requested.roles),
+  };
+  if (result.accounts.length === 0) {
+    throw badRequest('Invalid input. accounts: Choose at least one account', [
+      { field: 'accounts', message: 'Choose at least one account' },
+    ]);
+  }
+  return result;
+}
+
+export async function createUser(deps: AppDeps, auth: AuthContext, body: UserCreate) {
+  const access = await resolveAccess(
+    deps,
+    auth,
+    { accounts: refIds(body.accounts), roles: refIds(body.roles) },
+    { accounts: [], roles: [] },
+  );
+  if (await repo.emailTaken(deps.db, body.email)) throw emailInUse(body.email);
+  const cost = deps.config.passwordHashing;
+  const [passwordHash, pinHash] = await Promise.all([hashSecret(body.password, cost), hashSecret(body.pinPasscode, cost)]);
+  try {
+    const id = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({ firstName: body.firstName, lastName: body.lastName, email: body.email, passwordHash, pinHash })
+        .returning({ id: users.id });
+      await repo.replaceUserAccess(tx, row!.id, access.accounts, access.roles);
+      return row!.id;
+    });
+    deps.authCache.clear();
+    return (await repo.getUserSummary(deps.db, id))!;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailInUse(body.email);
+    throw error;
+  }
+}
+
+const sameIds = (a: number[], b: number[]) => a.length === b.length && [...a].sort().every((id, i) => id === [...b].sort()[i]);
+
+export async function updateUser(deps: AppDeps, auth: AuthContext, id: number, body: UserUpdate) {
+  const isAdmin = hasPermission(auth, 'adminUserAccess');
+  const isSelf = id === auth.userId;
+  if (!isSelf && !isAdmin) throw forbidden('You can only edit your own user.');
+  if (!(await repo.findUserInAccount(deps.db, id, auth.accountId))) throw notFound(`User ${id} not found.`);
+  const target = (await repo.getUserSummary(deps.db, id))!;
+  const current = { accounts: target.accounts.map((a) => a.id), roles: target.roles.map((r) => r.id) };
+  const requested = {
+    accounts: body.accounts ? refIds(body.accounts) : current.accounts,
+    roles: body.roles ? refIds(body.roles) : current.roles,
+  };
+
+  let access = current;
+  if (!isAdmin) {
+    if (!sameIds(requested.accounts, current.accounts) || !sameIds(requested.roles, current.roles)) {
+      throw forbidden('You can only change your own name, e-mail, PIN and password.');
+    }
+  } else {
+    // Editing someone who holds more than you would let you take over their access (reset their password).
+    const heldAccounts = new Set(auth.accounts.map((a) => a.id));
+    const heldRoles = new Set(auth.roles.map((r) => r.id));
+    const outranks = current.accounts.some((a) => !heldAccounts.has(a)) || current.roles.some((r) => !heldRoles.has(r));
+    if (!isSelf && outranks) throw forbidden('You cannot edit a user who has access you do not hold.');
+    access = await resolveAccess(deps, auth, requested, current);
+  }
+
+  if (await repo.emailTaken(deps.db, body.email, id)) throw emailInUse(body.email);
+  const cost = deps.config.passwordHashing;
+  const [passwordHash, pinHash] = await Promise.all([
+    body.password ? hashSecret(body.password, cost) : undefined,
+    body.pinPasscode ? hashSecret(body.pinPasscode, cost) : undefined,
+  ]);
+  try {
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({
+          firstName: body.firstName,
+          lastName: body.lastName,
+          email: body.email,
+          ...(passwordHash ? { passwordHash } : {}),
+          ...(pinHash ? { pinHash } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, id));
+      if (isAdmin) await repo.replaceUserAccess(tx, id, access.accounts, access.roles);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailInUse(body.email);
+    throw error;
+  }
+  deps.authCache.clear();
+  return (await repo.getUserSummary(deps.db, id))!;
+}
+
+export async function createAccount(deps: AppDeps, auth: AuthContext, body: AccountCreate) {
+  const { id: _ignored, ...fields } = body;
+  const account = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(accounts)
+      .values({ ...ACCOUNT_DEFAULTS, ...fields })
+      .returning();
+    // The creator becomes a member, or they could never see the account they just made.
+    await tx.insert(memberships).values({ userId: auth.userId, accountId: row!.id });
+    return row!;
+  });
+  deps.authCache.clear();
+  return account;
+}
+
+export async function updateAccount(deps: AppDeps, auth: AuthContext, id: number, body: AccountUpdate) {
+  const existing = await repo.findMemberAccount(deps.db, auth.userId, id);
+  if (!existing) throw notFound(`Account ${id} not found.`);
+  const { id: _ignored, ...fields } = body;
+  if (fields.isActive === 0 && id === auth.accountId) {
+    throw conflict('You cannot deactivate the account you are signed in to. Switch to another account first.');
+  }
+  const [row] = await deps.db
+    .update(accounts)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(accounts.id, id))
+    .returning();
+  deps.authCache.clear();
+  return row!;
+}

@@ -1,0 +1,40 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { DEMO_PIN, DEMO_USERS } from './db/seed/accounts-users.seed';
+
+const started = performance.now();
+const config = loadConfig();
+const { app, deps, seed } = await buildApp(config);
+await app.listen({ port: config.port, host: config.host });
+
+const url = `http://localhost:${config.port}`;
+const lines = [
+  '',
+  `Backroom is ready at ${url}  (database: ${deps.dbKind}${deps.dbKind === 'pglite' ? ` in ${config.dataDir}` : ''}, ${Math.round(performance.now() - started)} ms)`,
+  `API docs: ${url}/api/docs`,
+];
+if (seed.firstAdmin) {
+  lines.push('', 'First start without demo data. Sign in once with this password and change it:');
+  lines.push(`  ${seed.firstAdmin.email}  /  ${seed.firstAdmin.password}`);
+} else if (config.demoData) {
+  lines.push('', `Demo logins (PIN ${DEMO_PIN} for each):`);
+  for (const user of DEMO_USERS) lines.push(`  ${user.email.padEnd(28)} ${user.password}`);
+}
+console.log(lines.join('\n'));
+
+// Close cleanly so PGlite flushes: a restarted server must find every committed row.
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
+  });
+}

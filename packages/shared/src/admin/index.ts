@@ -1,0 +1,3 @@
+export * from './account.schemas';
+export * from './user.schemas';
+export * from './utc-offsets';

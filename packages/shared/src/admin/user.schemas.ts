@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { emailSchema, passwordSchema, pinSchema } from '../auth/auth.schemas';
+
+/** The specs send memberships as "ids above 0"; we take plain ids or `{id}` objects. */
+const idRef = z.union([z.number().int().positive(), z.object({ id: z.number().int().positive() })]);
+export const idRefListSchema = z.array(idRef).max(500);
+export function refIds(refs: ReadonlyArray<number | { id: number }>): number[] {
+  return [...new Set(refs.map((ref) => (typeof ref === 'number' ? ref : ref.id)))];
+}
+
+const nameSchema = (label: string) =>
+  z.string().trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`);
+
+/** PUT /api/backroom/user/admin — create (needs adminUserAccess). */
+export const userCreateSchema = z.object({
+  id: z.number().int().max(0).optional(),
+  firstName: nameSchema('First name'),
+  lastName: nameSchema('Last name'),
+  email: emailSchema,
+  pinPasscode: pinSchema,
+  password: passwordSchema,
+  accounts: idRefListSchema.min(1, 'Choose at least one account'),
+  roles: idRefListSchema,
+});
+
+/** PATCH /api/backroom/user/admin/{id} — update; PIN and password change only when sent. */
+export const userUpdateSchema = z.object({
+  id: z.number().int().optional(),
+  firstName: nameSchema('First name'),
+  lastName: nameSchema('Last name'),
+  email: emailSchema,
+  pinPasscode: pinSchema.optional(),
+  password: passwordSchema.optional(),
+  accounts: idRefListSchema.optional(),
+  roles: idRefListSchema.optional(),
+});
+
+export type UserCreate = z.infer<typeof userCreateSchema>;
+export type UserUpdate = z.infer<typeof userUpdateSchema>;
+
+/** A user as the admin screen sees it: never a hash. */
+export const userSummarySchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  accounts: z.array(z.object({ id: z.number() })),
+  roles: z.array(z.object({ id: z.number() })),
+});
+export type UserSummary = z.infer<typeof userSummarySchema>;
+
+export const roleSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  permissionGroups: z.array(z.string()),
+});
+export type Role = z.infer<typeof roleSchema>;
+
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { PERMISSION_GROUPS } from './permissions';
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'E-mail must be at most 254 characters')
+  .pipe(z.email({ message: 'Enter a valid e-mail address' }));
+
+export const passwordSchema = z
+  .string()
+  .min(8, 'Password must be at least 8 characters')
+  .max(200, 'Password must be at most 200 characters');
+
+export const pinSchema = z.string().regex(/^\d{4,12}$/, 'PIN must be 4 to 12 digits');
+
+/** One login call, three ways in: e-mail + password, e-mail + PIN, or a scanned badge. */
+export const loginRequestSchema = z.union([
+  z.strictObject({ email: emailSchema, password: z.string().min(1, 'Enter your password').max(200) }),
+  z.strictObject({ email: emailSchema, pin: z.string().min(1, 'Enter your PIN').max(12) }),
+  z.strictObject({ badge: z.string().min(1).max(200) }),
+]);
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const switchAccountRequestSchema = z.strictObject({ accountId: z.number().int().positive() });
+
+export const sessionUserSchema = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+
+export const meSchema = z.object({
+  user: sessionUserSchema,
+  roles: z.array(z.object({ id: z.number(), code: z.string(), name: z.string() })),
+  permissionGroups: z.array(z.enum(PERMISSION_GROUPS)),
+  adminUserAccess: z.boolean(),
+  accounts: z.array(z.object({ id: z.number(), name: z.string(), utcOffset: z.string() })),
+  currentAccount: z.object({ id: z.number(), name: z.string(), utcOffset: z.string() }),
+});
+export type Me = z.infer<typeof meSchema>;
+
+export const badgeSchema = z.object({ userId: z.number(), badge: z.string() });

@@ -1,0 +1,6 @@
+import './api/zod-messages';
+export * from './admin';
+export * from './api/envelope';
+export * from './auth';
+export * from './money/money';
+export * from './scanner';

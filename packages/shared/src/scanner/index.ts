@@ -1,0 +1,3 @@
+export * from './division-barcode';
+export * from './gtin';
+export * from './parse-scan';
