@@ -40,7 +40,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
   const inMemory = options.dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(path.resolve(options.dataDir), { recursive: true });
-  const client = await PGlite.create(inMemory ? undefined : options.dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir: inMemory ? undefined : options.dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: folder });
   return { db, kind: 'pglite', close: () => client.close() };

@@ -15,12 +15,29 @@ export const passwordSchema = z
 
 export const pinSchema = z.string().regex(/^\d{4,12}$/, 'PIN must be 4 to 12 digits');
 
-/** One login call, three ways in: e-mail + password, e-mail + PIN, or a scanned badge. */
-export const loginRequestSchema = z.union([
-  z.strictObject({ email: emailSchema, password: z.string().min(1, 'Enter your password').max(200) }),
-  z.strictObject({ email: emailSchema, pin: z.string().min(1, 'Enter your PIN').max(12) }),
-  z.strictObject({ badge: z.string().min(1).max(200) }),
-]);
+/**
+ * One login call, three ways in: e-mail + password, e-mail + PIN, or a scanned badge alone.
+ * One object (not a union) so that a bad field is reported by name.
+ */
+export const loginRequestSchema = z
+  .strictObject({
+    email: emailSchema.optional(),
+    password: z.string().min(1, 'Enter your password').max(200).optional(),
+    pin: z.string().min(1, 'Enter your PIN').max(12).optional(),
+    badge: z.string().min(1).max(200).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.badge !== undefined) {
+      if (value.email !== undefined || value.password !== undefined || value.pin !== undefined) {
+        ctx.addIssue({ code: 'custom', path: ['badge'], message: 'Sign in with a badge alone' });
+      }
+      return;
+    }
+    if (value.email === undefined) ctx.addIssue({ code: 'custom', path: ['email'], message: 'Required' });
+    if ((value.password === undefined) === (value.pin === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: 'Enter a password or a PIN' });
+    }
+  });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const switchAccountRequestSchema = z.strictObject({ accountId: z.number().int().positive() });

@@ -19,8 +19,8 @@ const WRONG_CREDENTIALS: Record<'password' | 'pin' | 'badge', string> = {
 
 /** Checks the credentials and opens a session; returns the cookie token and who signed in. */
 export async function login(deps: AppDeps, body: LoginRequest, meta: { ip: string; userAgent: string | null }) {
-  const method = 'badge' in body ? 'badge' : 'pin' in body ? 'pin' : 'password';
-  const userKey = 'badge' in body ? `badge:${body.badge}` : body.email;
+  const method = body.badge !== undefined ? 'badge' : body.pin !== undefined ? 'pin' : 'password';
+  const userKey = body.badge !== undefined ? `badge:${body.badge}` : body.email!;
   const waitMinutes = deps.loginLimiter.retryAfterMinutes(userKey, meta.ip);
   if (waitMinutes > 0) {
     throw tooManyRequests(
@@ -52,18 +52,18 @@ export async function login(deps: AppDeps, body: LoginRequest, meta: { ip: strin
 
 async function findUserForLogin(deps: AppDeps, body: LoginRequest) {
   const cost = deps.config.passwordHashing;
-  if ('badge' in body) {
+  if (body.badge !== undefined) {
     const userId = verifyBadge(body.badge, deps.secret);
     const user = userId === null ? undefined : await repo.findUserById(deps.db, userId);
     return user?.isActive === 1 ? user : undefined;
   }
-  const user = await repo.findUserByEmail(deps.db, body.email);
-  const secret = 'pin' in body ? body.pin : body.password;
+  const user = await repo.findUserByEmail(deps.db, body.email!);
+  const secret = body.pin ?? body.password!;
   if (!user || user.isActive !== 1) {
     await dummyVerify(secret, cost);
     return undefined;
   }
-  const ok = await verifySecret('pin' in body ? user.pinHash : user.passwordHash, secret);
+  const ok = await verifySecret(body.pin !== undefined ? user.pinHash : user.passwordHash, secret);
   return ok ? user : undefined;
 }
 
