@@ -1,0 +1,95 @@
+import { AppShell, Avatar, Burger, Group, Menu, NavLink, ScrollArea, Select, Text, Title, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { useLogout, useMe, useSwitchAccount } from '../../features/auth/api';
+import { visibleNavigation } from '../navigation';
+
+export function AppLayout() {
+  const [opened, { toggle }] = useDisclosure();
+  const me = useMe().data!;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const switchAccount = useSwitchAccount();
+  const groups = visibleNavigation(me.permissionGroups);
+  const initials = `${me.user.firstName[0] ?? ''}${me.user.lastName[0] ?? ''}`;
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            <Link to="/" style={{ textDecoration: 'none', color: 'inherit' }}>
+              <Title order={3}>Backroom</Title>
+            </Link>
+          </Group>
+          <Group wrap="nowrap">
+            <Select
+              aria-label="Account"
+              data-testid="account-switcher"
+              w={220}
+              allowDeselect={false}
+              data={me.accounts.map((a) => ({ value: String(a.id), label: a.name }))}
+              value={String(me.currentAccount.id)}
+              disabled={me.accounts.length < 2 || switchAccount.isPending}
+              onChange={(value) => value && switchAccount.mutate(Number(value), { onSuccess: () => navigate('/') })}
+            />
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <UnstyledButton aria-label="User menu">
+                  <Group gap="xs" wrap="nowrap">
+                    <Avatar radius="xl" size="sm" color="indigo">
+                      {initials}
+                    </Avatar>
+                    <Text size="sm" visibleFrom="md">
+                      {me.user.firstName} {me.user.lastName}
+                    </Text>
+                  </Group>
+                </UnstyledButton>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Label>{me.user.email}</Menu.Label>
+                <Menu.Item component={Link} to="/admin/accounts-users">
+                  My user
+                </Menu.Item>
+                <Menu.Item color="red" onClick={() => logout.mutate(undefined, { onSettled: () => navigate('/login') })}>
+                  Log out
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="xs" aria-label="Main navigation">
+        <ScrollArea>
+          {groups.map((group) => (
+            <div key={group.label}>
+              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="sm" pb={4}>
+                {group.label}
+              </Text>
+              {group.items.map((item) => (
+                <NavLink
+                  key={item.path}
+                  component={Link}
+                  to={item.path}
+                  label={item.label}
+                  active={location.pathname.startsWith(item.path)}
+                />
+              ))}
+            </div>
+          ))}
+        </ScrollArea>
+      </AppShell.Navbar>
+
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

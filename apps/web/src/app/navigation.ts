@@ -1,0 +1,30 @@
+import type { PermissionGroup } from '@backroom/shared';
+
+export interface NavItem {
+  label: string;
+  path: string;
+  /** Shown only to users holding this permission group. */
+  permission?: PermissionGroup;
+}
+
+export interface NavGroup {
+  label: 'Returns' | 'Orders' | 'Warehouse' | 'Catalogue' | 'Tools' | 'Admin';
+  items: NavItem[];
+}
+
+/** Navigation by area. List only screens that exist; a group with no visible item is hidden. */
+export const NAVIGATION: NavGroup[] = [
+  { label: 'Returns', items: [] },
+  { label: 'Orders', items: [] },
+  { label: 'Warehouse', items: [] },
+  { label: 'Catalogue', items: [] },
+  { label: 'Tools', items: [] },
+  { label: 'Admin', items: [{ label: 'Accounts & Users', path: '/admin/accounts-users' }] },
+];
+
+export function visibleNavigation(groups: readonly string[]): NavGroup[] {
+  return NAVIGATION.map((group) => ({
+    ...group,
+    items: group.items.filter((item) => !item.permission || groups.includes(item.permission)),
+  })).filter((group) => group.items.length > 0);
+}

@@ -1,0 +1,26 @@
+import { createBrowserRouter } from 'react-router';
+import { LoginPage } from '../features/auth/routes/login/login-page';
+import { RequireAuth } from './layout/require-auth';
+
+/** Routes from the specs. Everything behind the login page loads lazily, so signing in stays light. */
+export const router = createBrowserRouter([
+  { path: '/login', element: <LoginPage /> },
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('../features/home/routes/home-page')).HomePage }) },
+          {
+            path: 'admin/accounts-users',
+            lazy: async () => ({
+              Component: (await import('../features/admin/routes/accounts-users/accounts-users-page')).AccountsUsersPage,
+            }),
+          },
+          { path: '*', lazy: async () => ({ Component: (await import('./layout/not-found-page')).NotFoundPage }) },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,167 @@
+import type { UserSummary } from '@backroom/shared';
+import { Button, Code, Group, MultiSelect, Paper, PasswordInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
+import { useMe } from '../../auth/api';
+import { fetchBadge, useAccounts, useRoles, useSaveUser, useUsers } from '../api';
+import { fieldError } from './field-errors';
+
+interface UserForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  pinPasscode: string;
+  password: string;
+  accounts: string[];
+  roles: string[];
+}
+
+const SAVE_DEBOUNCE_MS = 500;
+
+function toForm(user: UserSummary | undefined, defaultAccount: number): UserForm {
+  return {
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    email: user?.email ?? '',
+    pinPasscode: '',
+    password: '',
+    accounts: user ? user.accounts.map((a) => String(a.id)) : [String(defaultAccount)],
+    roles: user ? user.roles.map((r) => String(r.id)) : [],
+  };
+}
+
+/** 'Create/Edit Users' box (catalogue-admin.md §2.1): everyone may edit themselves; only admins create. */
+export function UserEditor() {
+  const me = useMe().data!;
+  const isAdmin = me.adminUserAccess;
+  const users = useUsers();
+  const roles = useRoles();
+  const accounts = useAccounts();
+  const save = useSaveUser();
+  const [selectedId, setSelectedId] = useState(isAdmin ? 0 : me.user.id);
+  const [badge, setBadge] = useState<string | null>(null);
+  const selected = users.data?.find((u) => u.id === selectedId);
+  const [form, setForm] = useState<UserForm>(() => toForm(undefined, me.currentAccount.id));
+
+  useEffect(() => {
+    setForm(toForm(selected, me.currentAccount.id));
+    setBadge(null);
+  }, [selected, me.currentAccount.id]);
+
+  const set = <K extends keyof UserForm>(key: K, value: UserForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const isCreate = selectedId === 0;
+  const heldRoles = new Set(me.roles.map((r) => r.id));
+  const canSave =
+    form.firstName.trim() !== '' &&
+    form.lastName.trim() !== '' &&
+    form.email.trim() !== '' &&
+    (!isCreate || (form.pinPasscode !== '' && form.password !== '' && form.accounts.length > 0));
+
+  const submit = useDebouncedCallback(() => {
+    const payload = {
+      id: selectedId,
+      firstName: form.firstName,
+      lastName: form.lastName,
+      email: form.email,
+      accounts: form.accounts.map(Number),
+      roles: form.roles.map(Number),
+      ...(form.pinPasscode ? { pinPasscode: form.pinPasscode } : {}),
+      ...(form.password ? { password: form.password } : {}),
+    };
+    // "The user create call is skipped without adminUserAccess."
+    if (isCreate && !isAdmin) return;
+    save.mutate(payload as Parameters<typeof save.mutate>[0], {
+      onSuccess: (saved) => {
+        notifications.show({ color: 'green', message: `${isCreate ? 'Created' : 'Updated'} user ${saved.email}` });
+        setSelectedId(saved.id);
+      },
+    });
+  }, SAVE_DEBOUNCE_MS);
+
+  const options = [
+    ...(isAdmin ? [{ value: '0', label: 'Create User' }] : []),
+    ...(users.data ?? []).map((u) => ({ value: String(u.id), label: `${u.firstName} ${u.lastName} (${u.email})` })),
+  ];
+
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="user-box">
+      <Stack>
+        <Title order={3}>Create/Edit Users</Title>
+        <Select
+          label="User"
+          aria-label="Choose a user"
+          data-testid="user-select"
+          allowDeselect={false}
+          searchable
+          data={options}
+          value={String(selectedId)}
+          onChange={(value) => setSelectedId(Number(value ?? 0))}
+        />
+        <Group grow align="flex-start">
+          <TextInput label="First Name" required value={form.firstName} onChange={(e) => set('firstName', e.currentTarget.value)} error={fieldError(save.error, 'firstName')} />
+          <TextInput label="Last Name" required value={form.lastName} onChange={(e) => set('lastName', e.currentTarget.value)} error={fieldError(save.error, 'lastName')} />
+        </Group>
+        <TextInput label="E-mail" type="email" required value={form.email} onChange={(e) => set('email', e.currentTarget.value)} error={fieldError(save.error, 'email')} />
+        <Group grow align="flex-start">
+          <PasswordInput
+            label="PIN"
+            description={isCreate ? '4 to 12 digits' : 'Leave empty to keep the current PIN'}
+            required={isCreate}
+            inputMode="numeric"
+            autoComplete="off"
+            value={form.pinPasscode}
+            onChange={(e) => set('pinPasscode', e.currentTarget.value.replace(/\D/g, ''))}
+            error={fieldError(save.error, 'pinPasscode')}
+          />
+          <PasswordInput
+            label="Password"
+            description={isCreate ? 'At least 8 characters' : 'Leave empty to keep the current password'}
+            required={isCreate}
+            autoComplete="new-password"
+            value={form.password}
+            onChange={(e) => set('password', e.currentTarget.value)}
+            error={fieldError(save.error, 'password')}
+          />
+        </Group>
+        <MultiSelect
+          label="Accounts"
+          data={(accounts.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
+          value={form.accounts}
+          onChange={(value) => set('accounts', value)}
+          disabled={!isAdmin}
+          error={fieldError(save.error, 'accounts')}
+        />
+        <MultiSelect
+          label="Roles"
+          description={isAdmin ? 'You can grant only roles you hold yourself.' : undefined}
+          data={(roles.data ?? []).map((r) => ({ value: String(r.id), label: r.name, disabled: !heldRoles.has(r.id) }))}
+          value={form.roles}
+          onChange={(value) => set('roles', value)}
+          disabled={!isAdmin}
+          error={fieldError(save.error, 'roles')}
+        />
+        <Group justify="space-between">
+          {!isCreate ? (
+            <Group gap="xs">
+              <Button
+                variant="default"
+                onClick={() => fetchBadge(selectedId).then((b) => setBadge(b.badge), () => undefined)}
+              >
+                Show Badge Code
+              </Button>
+              {badge && <Code data-testid="badge-code">{badge}</Code>}
+            </Group>
+          ) : (
+            <Text size="sm" c="dimmed">
+              New users sign in with their e-mail and password or PIN.
+            </Text>
+          )}
+          <Button onClick={submit} loading={save.isPending} disabled={!canSave}>
+            {isCreate ? 'Create User' : 'Save User'}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

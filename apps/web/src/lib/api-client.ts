@@ -1,0 +1,80 @@
+import type { ApiError as ApiErrorBody, Envelope } from '@backroom/shared';
+
+/** A failed call, carrying the server's words for it. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields: ApiErrorBody['fields'] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Listener = (error: ApiError) => void;
+const unauthorizedListeners = new Set<Listener>();
+const errorListeners = new Set<Listener>();
+
+/** The app shell listens here: a 401 sends the user to the login page. */
+export function onUnauthorized(listener: Listener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+/** The app shell listens here to show errors as toasts. */
+export function onApiError(listener: Listener): () => void {
+  errorListeners.add(listener);
+  return () => errorListeners.delete(listener);
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** Leave the error to the caller: no toast (the login form shows its own message). */
+  quiet?: boolean;
+  signal?: AbortSignal;
+}
+
+/** Calls the API and unwraps the envelope: resolves with `data`, rejects with an ApiError. */
+export async function api<T>(method: string, path: string, options: RequestOptions = {}): Promise<T[]> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: options.body === undefined ? {} : { 'content-type': 'application/json' },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    const error = new ApiError(0, 'Cannot reach the server. Check the connection and try again.');
+    if (!options.quiet) for (const l of errorListeners) l(error);
+    throw Object.assign(error, { cause });
+  }
+  let envelope: Envelope<T> | undefined;
+  try {
+    envelope = (await response.json()) as Envelope<T>;
+  } catch {
+    envelope = undefined;
+  }
+  if (response.ok && envelope) return envelope.data;
+
+  const error = new ApiError(
+    response.status,
+    envelope?.error?.message ?? `The server answered ${response.status}.`,
+    envelope?.error?.fields,
+  );
+  if (response.status === 401) {
+    for (const l of unauthorizedListeners) l(error);
+  } else if (!options.quiet) {
+    for (const l of errorListeners) l(error);
+  }
+  throw error;
+}
+
+/** The first item of a reply, for calls that answer one record. */
+export async function apiOne<T>(method: string, path: string, options?: RequestOptions): Promise<T> {
+  const [first] = await api<T>(method, path, options);
+  if (first === undefined) throw new ApiError(500, 'The server answered with no data.');
+  return first;
+}
