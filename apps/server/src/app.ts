@@ -11,8 +11,8 @@ import { loadSecret } from './db/secret';
 import { type SeedResult, seedDatabase } from './db/seed';
 import type { AppDeps } from './deps';
 import { adminRoutes } from './domains/admin/admin.routes';
-import { AuthCache } from './domains/auth/auth-cache';
 import { authRoutes } from './domains/auth/auth.routes';
+import { AuthCache } from './domains/auth/auth-cache';
 import { LoginLimiter } from './domains/auth/login-limiter';
 import { healthRoutes } from './domains/health/health.routes';
 import { type RegisteredRoute, registerAuthGuard } from './http/auth-guard';
@@ -28,7 +28,10 @@ export interface BuiltApp {
 /** Builds the whole server on an open database. Tests call this; main.ts adds listening and signals. */
 export async function buildApp(config: Config, database?: Database): Promise<BuiltApp> {
   const db = database ?? (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }));
-  const seed = await seedDatabase(db.db, { demoData: config.demoData, passwordHashing: config.passwordHashing });
+  const seed = await seedDatabase(db.db, {
+    demoData: config.demoData,
+    passwordHashing: config.passwordHashing,
+  });
   const deps: AppDeps = {
     config,
     db: db.db,

@@ -1,6 +1,8 @@
 import { choose, expect, query, signIn, test } from './support/fixtures';
 
-test('an admin creates an account and a user with roles, and sees them in the selectors', async ({ page }) => {
+test('an admin creates an account and a user with roles, and sees them in the selectors', async ({
+  page,
+}) => {
   await signIn(page, 'admin');
   await page.getByRole('link', { name: 'Accounts & Users' }).first().click();
   await expect(page.getByRole('heading', { name: 'Create/Edit Accounts' })).toBeVisible();
@@ -22,7 +24,9 @@ test('an admin creates an account and a user with roles, and sees them in the se
   await expect(page.getByText('Created account Backroom Annex')).toBeVisible();
   // The saved record becomes the one being edited.
   await expect(page.getByTestId('account-select')).toHaveValue('Backroom Annex');
-  const [account] = await query<Record<string, unknown>>('select * from accounts where name = $1', ['Backroom Annex']);
+  const [account] = await query<Record<string, unknown>>('select * from accounts where name = $1', [
+    'Backroom Annex',
+  ]);
   expect(account).toMatchObject({
     utc_offset: '+05:45',
     has_restricted_site_brands: 0,
@@ -61,7 +65,9 @@ test('an admin creates an account and a user with roles, and sees them in the se
      where u.email = 'rita@example.com' order by a.name`,
   );
   expect(accounts.map((a) => a.name)).toEqual(['Backroom Annex', 'Demo Music Co']);
-  const [hash] = await query<{ password_hash: string }>(`select password_hash from users where email = 'rita@example.com'`);
+  const [hash] = await query<{ password_hash: string }>(
+    `select password_hash from users where email = 'rita@example.com'`,
+  );
   expect(hash!.password_hash).toMatch(/^\$argon2id\$/);
 
   // Both new records are in the selectors after a reload.
@@ -72,7 +78,9 @@ test('an admin creates an account and a user with roles, and sees them in the se
   await expect(page.getByTestId('user-box').getByLabel('E-mail')).toHaveValue('rita@example.com');
 });
 
-test('a user without adminUserAccess sees no account box and no Create User, and can edit only themselves', async ({ page }) => {
+test('a user without adminUserAccess sees no account box and no Create User, and can edit only themselves', async ({
+  page,
+}) => {
   await signIn(page, 'sales');
   await page.getByRole('link', { name: 'Accounts & Users' }).first().click();
   await expect(page.getByRole('heading', { name: 'Create/Edit Users' })).toBeVisible();
@@ -90,6 +98,8 @@ test('a user without adminUserAccess sees no account box and no Create User, and
   await userBox.getByLabel('First Name').fill('Samantha');
   await userBox.getByRole('button', { name: 'Save User' }).click();
   await expect(page.getByText('Updated user sales@backroom.local')).toBeVisible();
-  const [row] = await query<{ first_name: string }>(`select first_name from users where email = 'sales@backroom.local'`);
+  const [row] = await query<{ first_name: string }>(
+    `select first_name from users where email = 'sales@backroom.local'`,
+  );
   expect(row!.first_name).toBe('Samantha');
 });

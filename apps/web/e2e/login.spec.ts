@@ -35,12 +35,19 @@ test('signs in with e-mail and PIN', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Welcome, Sam' })).toBeVisible();
 });
 
-test('signs in by scanning a badge: fast keystrokes ending in Enter, anywhere on the page', async ({ page, request }) => {
+test('signs in by scanning a badge: fast keystrokes ending in Enter, anywhere on the page', async ({
+  page,
+  request,
+}) => {
   // An admin prints the warehouse user's badge.
   await request.post('/api/v1/backroom/auth/login', { data: DEMO.admin });
-  const users = (await (await request.get('/api/backroom/users')).json()).data as { id: number; email: string }[];
+  const users = (await (await request.get('/api/backroom/users')).json()).data as {
+    id: number;
+    email: string;
+  }[];
   const warehouse = users.find((u) => u.email === DEMO.warehouse.email)!;
-  const badge = (await (await request.get(`/api/v1/backroom/user/${warehouse.id}/badge`)).json()).data[0].badge as string;
+  const badge = (await (await request.get(`/api/v1/backroom/user/${warehouse.id}/badge`)).json()).data[0]
+    .badge as string;
   expect(badge).toMatch(/^\/\/QL\d+\/[0-9A-F]+\/\/$/);
 
   await page.goto('/login');
@@ -57,7 +64,9 @@ test('refuses a forged badge with a clear message', async ({ page }) => {
   await page.locator('body').click({ position: { x: 5, y: 5 } });
   await page.keyboard.type('//QL1/DEADBEEFDEADBEEF//', { delay: 4 });
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('login-error')).toHaveText('This badge is not valid. Ask an admin to print a new one.');
+  await expect(page.getByTestId('login-error')).toHaveText(
+    'This badge is not valid. Ask an admin to print a new one.',
+  );
 });
 
 test('switches account', async ({ page }) => {

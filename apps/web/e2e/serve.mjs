@@ -15,15 +15,19 @@ await client.query('drop database if exists backroom_e2e with (force)');
 await client.query('create database backroom_e2e');
 await client.end();
 
-const server = spawn(process.execPath, [fileURLToPath(new URL('../../server/dist/main.js', import.meta.url))], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    PORT: process.env.E2E_PORT ?? '3199',
-    DATABASE_URL: e2eDatabaseUrl(adminUrl),
-    DEMO_DATA: '1',
-    LOG_LEVEL: 'warn',
+const server = spawn(
+  process.execPath,
+  [fileURLToPath(new URL('../../server/dist/main.js', import.meta.url))],
+  {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      PORT: process.env.E2E_PORT ?? '3199',
+      DATABASE_URL: e2eDatabaseUrl(adminUrl),
+      DEMO_DATA: '1',
+      LOG_LEVEL: 'warn',
+    },
   },
-});
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

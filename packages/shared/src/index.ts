@@ -1,4 +1,5 @@
 import './api/zod-messages';
+
 export * from './admin';
 export * from './api/envelope';
 export * from './auth';

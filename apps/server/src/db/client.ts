@@ -2,11 +2,11 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../config';
 import * as schema from './schema';
@@ -40,7 +40,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
   const inMemory = options.dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(path.resolve(options.dataDir), { recursive: true });
-  const client = await PGlite.create({ dataDir: inMemory ? undefined : options.dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    dataDir: inMemory ? undefined : options.dataDir,
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: folder });
   return { db, kind: 'pglite', close: () => client.close() };

@@ -1,8 +1,8 @@
 import type { RoutePermission } from '@backroom/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
-import type { AuthContext } from '../domains/auth/auth-cache';
 import { resolveSession, SESSION_COOKIE } from '../domains/auth/auth.service';
+import type { AuthContext } from '../domains/auth/auth-cache';
 import { forbidden, unauthorized } from './errors';
 
 declare module 'fastify' {

@@ -30,7 +30,11 @@ describe('the envelope', () => {
   it('answers 404 for an unknown /api route', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/backroom/nothing-here?x=1' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 404, data: [], error: { message: 'No such API route: GET /api/v1/backroom/nothing-here' } });
+    expect(res.json()).toEqual({
+      code: 404,
+      data: [],
+      error: { message: 'No such API route: GET /api/v1/backroom/nothing-here' },
+    });
   });
 
   it('answers 400 for a body that is not JSON', async () => {
@@ -41,7 +45,11 @@ describe('the envelope', () => {
       payload: '{"name": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, data: [], error: { message: 'The request body is not valid JSON.' } });
+    expect(res.json()).toEqual({
+      code: 400,
+      data: [],
+      error: { message: 'The request body is not valid JSON.' },
+    });
   });
 
   it('serves the OpenAPI document built from the schemas', async () => {
@@ -60,11 +68,60 @@ describe('invalid input to every route: 400 with the failing fields, and nothing
     ['GET', '/api/v1/backroom/user/abc/badge', undefined, 'params.id'],
     ['PATCH', '/api/backroom/user/admin/1', { firstName: '', lastName: 'A', email: 'a@b.co' }, 'firstName'],
     ['PATCH', '/api/backroom/user/admin/0', { firstName: 'A', lastName: 'A', email: 'a@b.co' }, 'params.id'],
-    ['PATCH', '/api/backroom/user/admin/1', { firstName: 'A', lastName: 'A', email: 'a@b.co', pinPasscode: '12' }, 'pinPasscode'],
-    ['PATCH', '/api/backroom/user/admin/1', { firstName: 'A', lastName: 'A', email: 'a@b.co', accounts: [0] }, 'accounts.0'],
-    ['PUT', '/api/backroom/user/admin', { firstName: 'A', lastName: 'B', email: 'new@x.co', pinPasscode: '1234', password: 'short', accounts: [1], roles: [] }, 'password'],
-    ['PUT', '/api/backroom/user/admin', { firstName: 'A', lastName: 'B', email: 'not-mail', pinPasscode: '1234', password: 'long-enough', accounts: [1], roles: [] }, 'email'],
-    ['PUT', '/api/backroom/user/admin', { firstName: 'A', lastName: 'B', email: 'ok@x.co', pinPasscode: '1234', password: 'long-enough', accounts: [], roles: [] }, 'accounts'],
+    [
+      'PATCH',
+      '/api/backroom/user/admin/1',
+      { firstName: 'A', lastName: 'A', email: 'a@b.co', pinPasscode: '12' },
+      'pinPasscode',
+    ],
+    [
+      'PATCH',
+      '/api/backroom/user/admin/1',
+      { firstName: 'A', lastName: 'A', email: 'a@b.co', accounts: [0] },
+      'accounts.0',
+    ],
+    [
+      'PUT',
+      '/api/backroom/user/admin',
+      {
+        firstName: 'A',
+        lastName: 'B',
+        email: 'new@x.co',
+        pinPasscode: '1234',
+        password: 'short',
+        accounts: [1],
+        roles: [],
+      },
+      'password',
+    ],
+    [
+      'PUT',
+      '/api/backroom/user/admin',
+      {
+        firstName: 'A',
+        lastName: 'B',
+        email: 'not-mail',
+        pinPasscode: '1234',
+        password: 'long-enough',
+        accounts: [1],
+        roles: [],
+      },
+      'email',
+    ],
+    [
+      'PUT',
+      '/api/backroom/user/admin',
+      {
+        firstName: 'A',
+        lastName: 'B',
+        email: 'ok@x.co',
+        pinPasscode: '1234',
+        password: 'long-enough',
+        accounts: [],
+        roles: [],
+      },
+      'accounts',
+    ],
     ['PUT', '/api/backroom/account', { name: 'Good name', isActive: 2 }, 'isActive'],
     ['PUT', '/api/backroom/account', {}, 'name'],
     ['PATCH', '/api/backroom/account/1', { utcOffset: 'UTC-6' }, 'utcOffset'],
@@ -95,7 +152,11 @@ describe('server errors', () => {
     const cookie = await broken.login('admin@backroom.local');
     // Break the database under the running app: every query now fails inside the server.
     await broken.deps.db.execute(sql`alter table accounts rename to accounts_gone`);
-    const res = await broken.app.inject({ method: 'GET', url: '/api/backroom/accounts', headers: { cookie } });
+    const res = await broken.app.inject({
+      method: 'GET',
+      url: '/api/backroom/accounts',
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(500);
     const body = res.json();
     expect(body.code).toBe(500);

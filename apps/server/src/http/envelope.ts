@@ -14,7 +14,10 @@ export function registerEnvelope(app: FastifyInstance, webDistDir?: string): voi
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((issue) => ({
         // Body fields are named as the client sent them; params and query keep their context.
-        field: [error.validationContext === 'body' ? '' : error.validationContext, issue.instancePath.replace(/^\//, '').replaceAll('/', '.')]
+        field: [
+          error.validationContext === 'body' ? '' : error.validationContext,
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        ]
           .filter(Boolean)
           .join('.'),
         message: issue.message ?? 'Invalid value',
@@ -45,12 +48,15 @@ export function registerEnvelope(app: FastifyInstance, webDistDir?: string): voi
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send(fail(404, `No such API route: ${request.method} ${request.url.split('?')[0]}`));
+    return reply
+      .status(404)
+      .send(fail(404, `No such API route: ${request.method} ${request.url.split('?')[0]}`));
   });
 }
 
 function clientErrorMessage(error: FastifyError): string {
-  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return 'The request body is not valid JSON.';
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)
+    return 'The request body is not valid JSON.';
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'The request body is too large.';
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Unsupported content type.';
   if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'The request body is empty.';

@@ -11,14 +11,21 @@ export const router = createBrowserRouter([
       {
         lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
         children: [
-          { index: true, lazy: async () => ({ Component: (await import('../features/home/routes/home-page')).HomePage }) },
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('../features/home/routes/home-page')).HomePage }),
+          },
           {
             path: 'admin/accounts-users',
             lazy: async () => ({
-              Component: (await import('../features/admin/routes/accounts-users/accounts-users-page')).AccountsUsersPage,
+              Component: (await import('../features/admin/routes/accounts-users/accounts-users-page'))
+                .AccountsUsersPage,
             }),
           },
-          { path: '*', lazy: async () => ({ Component: (await import('./layout/not-found-page')).NotFoundPage }) },
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('./layout/not-found-page')).NotFoundPage }),
+          },
         ],
       },
     ],

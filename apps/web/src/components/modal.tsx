@@ -1,4 +1,10 @@
-import { Button, Group, Modal as MantineModal, type ModalProps as MantineModalProps, Stack } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Modal as MantineModal,
+  type ModalProps as MantineModalProps,
+  Stack,
+} from '@mantine/core';
 import type { ReactNode } from 'react';
 
 interface ModalProps extends Omit<MantineModalProps, 'title'> {
@@ -10,7 +16,15 @@ interface ModalProps extends Omit<MantineModalProps, 'title'> {
   saveDisabled?: boolean;
 }
 
-export function Modal({ layout = 'default', onSave, saving, saveDisabled, children, title, ...props }: ModalProps) {
+export function Modal({
+  layout = 'default',
+  onSave,
+  saving,
+  saveDisabled,
+  children,
+  title,
+  ...props
+}: ModalProps) {
   if (layout === 'default') {
     return (
       <MantineModal title={title} {...props}>

@@ -70,7 +70,10 @@ export const accountCreateSchema = z
   .required({ name: true });
 
 /** PATCH /api/backroom/account/{id} — only the fields sent change. */
-export const accountUpdateSchema = z.object({ id: z.number().int().optional() }).extend(accountFields).partial();
+export const accountUpdateSchema = z
+  .object({ id: z.number().int().optional() })
+  .extend(accountFields)
+  .partial();
 
 export type AccountCreate = z.infer<typeof accountCreateSchema>;
 export type AccountUpdate = z.infer<typeof accountUpdateSchema>;

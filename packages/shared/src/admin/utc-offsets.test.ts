@@ -1,12 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_UTC_OFFSET, formatInOffset, offsetToMinutes, UTC_OFFSETS, utcOffsetLabel } from './utc-offsets';
+import {
+  DEFAULT_UTC_OFFSET,
+  formatInOffset,
+  offsetToMinutes,
+  UTC_OFFSETS,
+  utcOffsetLabel,
+} from './utc-offsets';
 
 describe('UTC offsets', () => {
   it('runs from -12:00 to +14:00 with every listed half- and quarter-hour zone, sorted', () => {
     expect(UTC_OFFSETS[0]).toBe('-12:00');
     expect(UTC_OFFSETS.at(-1)).toBe('+14:00');
     expect(UTC_OFFSETS).toHaveLength(27 + 11);
-    for (const extra of ['-09:30', '-03:30', '+03:30', '+04:30', '+05:30', '+05:45', '+06:30', '+08:45', '+09:30', '+10:30', '+13:45']) {
+    for (const extra of [
+      '-09:30',
+      '-03:30',
+      '+03:30',
+      '+04:30',
+      '+05:30',
+      '+05:45',
+      '+06:30',
+      '+08:45',
+      '+09:30',
+      '+10:30',
+      '+13:45',
+    ]) {
       expect(UTC_OFFSETS).toContain(extra);
     }
     const minutes = UTC_OFFSETS.map(offsetToMinutes);

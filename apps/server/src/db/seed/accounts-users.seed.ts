@@ -16,11 +16,46 @@ export const DEMO_USERS: {
   roles: RoleCode[] | 'all';
   accounts: ('music' | 'outlet')[];
 }[] = [
-  { email: 'admin@backroom.local', password: 'backroom-admin', firstName: 'Ada', lastName: 'Admin', roles: 'all', accounts: ['music', 'outlet'] },
-  { email: 'manager@backroom.local', password: 'backroom-manager', firstName: 'Morgan', lastName: 'Manager', roles: ['storeManager'], accounts: ['music'] },
-  { email: 'sales@backroom.local', password: 'backroom-sales', firstName: 'Sam', lastName: 'Sales', roles: ['salesperson'], accounts: ['music'] },
-  { email: 'warehouse@backroom.local', password: 'backroom-warehouse', firstName: 'Wes', lastName: 'Warehouse', roles: ['warehouseStaff'], accounts: ['music'] },
-  { email: 'outlet@backroom.local', password: 'backroom-outlet', firstName: 'Olive', lastName: 'Outlet', roles: ['admin'], accounts: ['outlet'] },
+  {
+    email: 'admin@backroom.local',
+    password: 'backroom-admin',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    roles: 'all',
+    accounts: ['music', 'outlet'],
+  },
+  {
+    email: 'manager@backroom.local',
+    password: 'backroom-manager',
+    firstName: 'Morgan',
+    lastName: 'Manager',
+    roles: ['storeManager'],
+    accounts: ['music'],
+  },
+  {
+    email: 'sales@backroom.local',
+    password: 'backroom-sales',
+    firstName: 'Sam',
+    lastName: 'Sales',
+    roles: ['salesperson'],
+    accounts: ['music'],
+  },
+  {
+    email: 'warehouse@backroom.local',
+    password: 'backroom-warehouse',
+    firstName: 'Wes',
+    lastName: 'Warehouse',
+    roles: ['warehouseStaff'],
+    accounts: ['music'],
+  },
+  {
+    email: 'outlet@backroom.local',
+    password: 'backroom-outlet',
+    firstName: 'Olive',
+    lastName: 'Outlet',
+    roles: ['admin'],
+    accounts: ['outlet'],
+  },
 ];
 
 async function insertUser(
@@ -39,20 +74,30 @@ async function insertUser(
     .values({ email: user.email, firstName: user.firstName, lastName: user.lastName, passwordHash, pinHash })
     .returning({ id: users.id });
   await db.insert(memberships).values(accountIds.map((accountId) => ({ userId: row!.id, accountId })));
-  if (roleIds.length) await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId: row!.id, roleId })));
+  if (roleIds.length)
+    await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId: row!.id, roleId })));
   return row!.id;
 }
 
 /** Demo accounts "Demo Music Co" and "Demo Outlet" with a user for each role. */
 export async function seedAccountsAndUsers(db: Db, ctx: SeedContext): Promise<void> {
-  const [music] = await db.insert(accounts).values({ name: 'Demo Music Co', utcOffset: '-06:00' }).returning();
+  const [music] = await db
+    .insert(accounts)
+    .values({ name: 'Demo Music Co', utcOffset: '-06:00' })
+    .returning();
   const [outlet] = await db.insert(accounts).values({ name: 'Demo Outlet', utcOffset: '-05:00' }).returning();
   ctx.accounts.music = music!.id;
   ctx.accounts.outlet = outlet!.id;
   const allRoles = [...ctx.roleIds.values()];
   for (const demo of DEMO_USERS) {
     const roleIds = demo.roles === 'all' ? allRoles : demo.roles.map((code) => ctx.roleIds.get(code)!);
-    const id = await insertUser(db, ctx, { ...demo, pin: DEMO_PIN }, roleIds, demo.accounts.map((a) => ctx.accounts[a]!));
+    const id = await insertUser(
+      db,
+      ctx,
+      { ...demo, pin: DEMO_PIN },
+      roleIds,
+      demo.accounts.map((a) => ctx.accounts[a]!),
+    );
     ctx.users[demo.email] = id;
   }
 }
@@ -65,7 +110,13 @@ export async function seedFirstAdmin(db: Db, ctx: SeedContext): Promise<{ email:
   await insertUser(
     db,
     ctx,
-    { email, password, pin: String(1000 + (randomBytes(2).readUInt16BE() % 9000)), firstName: 'Admin', lastName: 'User' },
+    {
+      email,
+      password,
+      pin: String(1000 + (randomBytes(2).readUInt16BE() % 9000)),
+      firstName: 'Admin',
+      lastName: 'User',
+    },
     [ctx.roleIds.get('admin')!],
     [account!.id],
   );

@@ -26,7 +26,8 @@ export async function seedDatabase(
   };
   // One transaction: a start that dies half-way leaves an empty database that seeds again next time.
   return db.transaction(async (tx) => {
-    if (!options.demoData) return { seeded: 'first-admin' as const, firstAdmin: await seedFirstAdmin(tx, ctx) };
+    if (!options.demoData)
+      return { seeded: 'first-admin' as const, firstAdmin: await seedFirstAdmin(tx, ctx) };
     for (const seed of DEMO_SEEDERS) await seed(tx, ctx);
     return { seeded: 'demo' as const };
   });

@@ -12,7 +12,11 @@ export const ROLE_DEFINITIONS: { code: RoleCode; name: string; groups: readonly 
     groups: ['orders', 'orderRefunds', 'shipping', 'returns', 'printing', 'catalogue'],
   },
   { code: 'salesperson', name: 'Sales Person', groups: ['orders'] },
-  { code: 'warehouseStaff', name: 'Warehouse Staff', groups: ['warehouse', 'printing', 'returns', 'shipping'] },
+  {
+    code: 'warehouseStaff',
+    name: 'Warehouse Staff',
+    groups: ['warehouse', 'printing', 'returns', 'shipping'],
+  },
   { code: 'returnsStaff', name: 'Returns Staff', groups: ['returns', 'printing'] },
   { code: 'orderSupport', name: 'Order Support', groups: ['orders', 'orderRefunds', 'shipping', 'returns'] },
   { code: 'catalogueStaff', name: 'Catalogue Staff', groups: ['catalogue', 'printing'] },
@@ -38,4 +42,3 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const rows = (result as unknown as { rows: { n: number }[] }).rows;
   return rows[0]?.n === 0;
 }
-

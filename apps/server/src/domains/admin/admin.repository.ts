@@ -2,10 +2,18 @@ import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, memberships, rolePermissionGroups, roles, userRoles, users } from '../../db/schema';
 
-const userColumns = { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName };
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
 
 /** Users with their account and role ids, in three queries whatever the number of users. */
-async function withAccessLists(db: Db, rows: { id: number; email: string; firstName: string; lastName: string }[]) {
+async function withAccessLists(
+  db: Db,
+  rows: { id: number; email: string; firstName: string; lastName: string }[],
+) {
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
   const [memberRows, roleRows] = await Promise.all([

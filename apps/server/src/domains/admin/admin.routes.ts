@@ -23,13 +23,19 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   r.get(
     `${BASE}/users`,
-    { config: { permission: 'authenticated' }, schema: { tags, response: { 200: envelopeOf(userSummarySchema) } } },
+    {
+      config: { permission: 'authenticated' },
+      schema: { tags, response: { 200: envelopeOf(userSummarySchema) } },
+    },
     async (request) => ok(await admin.listUsers(deps, authOf(request))),
   );
 
   r.get(
     `${BASE}/accounts`,
-    { config: { permission: 'authenticated' }, schema: { tags, response: { 200: envelopeOf(accountSchema) } } },
+    {
+      config: { permission: 'authenticated' },
+      schema: { tags, response: { 200: envelopeOf(accountSchema) } },
+    },
     async (request) => ok(await admin.listAccounts(deps, authOf(request))),
   );
 
@@ -44,7 +50,12 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
     `${BASE}/user/admin/:id`,
     {
       config: { permission: 'authenticated' },
-      schema: { tags, params: idParamSchema, body: userUpdateSchema, response: { 200: envelopeOf(userSummarySchema) } },
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: userUpdateSchema,
+        response: { 200: envelopeOf(userSummarySchema) },
+      },
     },
     async (request) => ok(await admin.updateUser(deps, authOf(request), request.params.id, request.body)),
   );
@@ -71,9 +82,13 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
     `${BASE}/account/:id`,
     {
       config: { permission: 'adminUserAccess' },
-      schema: { tags, params: idParamSchema, body: accountUpdateSchema, response: { 200: envelopeOf(accountSchema) } },
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: accountUpdateSchema,
+        response: { 200: envelopeOf(accountSchema) },
+      },
     },
-    async (request) =>
-      ok(await admin.updateAccount(deps, authOf(request), request.params.id, request.body)),
+    async (request) => ok(await admin.updateAccount(deps, authOf(request), request.params.id, request.body)),
   );
 }

@@ -7,8 +7,8 @@ import {
   type UserUpdate,
 } from '@backroom/shared';
 import { eq } from 'drizzle-orm';
-import { accounts, memberships, users } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
+import { accounts, memberships, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { hasPermission } from '../../http/auth-guard';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
@@ -48,23 +48,33 @@ async function resolveAccess(
     repo.existingIds(deps.db, 'roles', requested.roles),
   ]);
   const fields = [
-    ...requested.accounts.filter((id) => !knownAccounts.has(id)).map((id) => ({ field: 'accounts', message: `Account ${id} does not exist` })),
-    ...requested.roles.filter((id) => !knownRoles.has(id)).map((id) => ({ field: 'roles', message: `Role ${id} does not exist` })),
+    ...requested.accounts
+      .filter((id) => !knownAccounts.has(id))
+      .map((id) => ({ field: 'accounts', message: `Account ${id} does not exist` })),
+    ...requested.roles
+      .filter((id) => !knownRoles.has(id))
+      .map((id) => ({ field: 'roles', message: `Role ${id} does not exist` })),
   ];
   if (fields.length) throw badRequest(`Invalid input. ${fields.map((f) => f.message).join('; ')}`, fields);
 
   const heldAccounts = new Set(auth.accounts.map((a) => a.id));
   const heldRoles = new Set(auth.roles.map((r) => r.id));
-  const grantsAccount = requested.accounts.find((id) => !heldAccounts.has(id) && !current.accounts.includes(id));
-  if (grantsAccount) throw forbidden(`You cannot grant access to account ${grantsAccount}: you are not a member of it.`);
+  const grantsAccount = requested.accounts.find(
+    (id) => !heldAccounts.has(id) && !current.accounts.includes(id),
+  );
+  if (grantsAccount)
+    throw forbidden(`You cannot grant access to account ${grantsAccount}: you are not a member of it.`);
   const grantsRole = requested.roles.find((id) => !heldRoles.has(id) && !current.roles.includes(id));
   if (grantsRole) {
     throw forbidden(`You cannot grant role ${grantsRole}: you do not hold it yourself.`);
   }
   const keep = (ids: number[], held: Set<number>, wanted: number[]) =>
-    [...new Set([...wanted.filter((id) => held.has(id) || ids.includes(id)), ...ids.filter((id) => !held.has(id))])].sort(
-      (a, b) => a - b,
-    );
+    [
+      ...new Set([
+        ...wanted.filter((id) => held.has(id) || ids.includes(id)),
+        ...ids.filter((id) => !held.has(id)),
+      ]),
+    ].sort((a, b) => a - b);
   const result = {
     accounts: keep(current.accounts, heldAccounts, requested.accounts),
     roles: keep(current.roles, heldRoles, requested.roles),
@@ -86,12 +96,21 @@ export async function createUser(deps: AppDeps, auth: AuthContext, body: UserCre
   );
   if (await repo.emailTaken(deps.db, body.email)) throw emailInUse(body.email);
   const cost = deps.config.passwordHashing;
-  const [passwordHash, pinHash] = await Promise.all([hashSecret(body.password, cost), hashSecret(body.pinPasscode, cost)]);
+  const [passwordHash, pinHash] = await Promise.all([
+    hashSecret(body.password, cost),
+    hashSecret(body.pinPasscode, cost),
+  ]);
   try {
     const id = await deps.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(users)
-        .values({ firstName: body.firstName, lastName: body.lastName, email: body.email, passwordHash, pinHash })
+        .values({
+          firstName: body.firstName,
+          lastName: body.lastName,
+          email: body.email,
+          passwordHash,
+          pinHash,
+        })
         .returning({ id: users.id });
       await repo.replaceUserAccess(tx, row!.id, access.accounts, access.roles);
       return row!.id;
@@ -104,7 +123,8 @@ export async function createUser(deps: AppDeps, auth: AuthContext, body: UserCre
   }
 }
 
-const sameIds = (a: number[], b: number[]) => a.length === b.length && [...a].sort().every((id, i) => id === [...b].sort()[i]);
+const sameIds = (a: number[], b: number[]) =>
+  a.length === b.length && [...a].sort().every((id, i) => id === [...b].sort()[i]);
 
 export async function updateUser(deps: AppDeps, auth: AuthContext, id: number, body: UserUpdate) {
   const isAdmin = hasPermission(auth, 'adminUserAccess');
@@ -127,7 +147,8 @@ export async function updateUser(deps: AppDeps, auth: AuthContext, id: number, b
     // Editing someone who holds more than you would let you take over their access (reset their password).
     const heldAccounts = new Set(auth.accounts.map((a) => a.id));
     const heldRoles = new Set(auth.roles.map((r) => r.id));
-    const outranks = current.accounts.some((a) => !heldAccounts.has(a)) || current.roles.some((r) => !heldRoles.has(r));
+    const outranks =
+      current.accounts.some((a) => !heldAccounts.has(a)) || current.roles.some((r) => !heldRoles.has(r));
     if (!isSelf && outranks) throw forbidden('You cannot edit a user who has access you do not hold.');
     access = await resolveAccess(deps, auth, requested, current);
   }
@@ -181,7 +202,9 @@ export async function updateAccount(deps: AppDeps, auth: AuthContext, id: number
   if (!existing) throw notFound(`Account ${id} not found.`);
   const { id: _ignored, ...fields } = body;
   if (fields.isActive === 0 && id === auth.accountId) {
-    throw conflict('You cannot deactivate the account you are signed in to. Switch to another account first.');
+    throw conflict(
+      'You cannot deactivate the account you are signed in to. Switch to another account first.',
+    );
   }
   const [row] = await deps.db
     .update(accounts)

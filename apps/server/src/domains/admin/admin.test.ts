@@ -12,10 +12,16 @@ beforeAll(async () => {
   for (const who of ['admin', 'manager', 'sales', 'warehouse', 'outlet']) {
     cookies[who] = await t.login(`${who}@backroom.local`);
   }
-  const users = (await call('admin', 'GET', '/api/backroom/users')).json().data as { id: number; email: string }[];
+  const users = (await call('admin', 'GET', '/api/backroom/users')).json().data as {
+    id: number;
+    email: string;
+  }[];
   for (const u of users) ids[u.email.split('@')[0]!] = u.id;
   ids.outlet = (await call('outlet', 'GET', '/api/v1/backroom/auth/me')).json().data[0].user.id;
-  const accounts = (await call('admin', 'GET', '/api/backroom/accounts')).json().data as { id: number; name: string }[];
+  const accounts = (await call('admin', 'GET', '/api/backroom/accounts')).json().data as {
+    id: number;
+    name: string;
+  }[];
   music = accounts.find((a) => a.name === 'Demo Music Co')!.id;
   outlet = accounts.find((a) => a.name === 'Demo Outlet')!.id;
 });
@@ -72,13 +78,55 @@ describe('permission matrix of the admin routes', () => {
   const people = ['admin', 'manager', 'sales', 'warehouse', 'outlet', null] as const;
   type Row = [string, string, () => string, () => unknown, Record<string, number>];
   const rows: Row[] = [
-    ['GET', 'users', () => '/api/backroom/users', () => undefined, { admin: 200, manager: 200, sales: 200, warehouse: 200, outlet: 200, anon: 401 }],
-    ['GET', 'accounts', () => '/api/backroom/accounts', () => undefined, { admin: 200, manager: 200, sales: 200, warehouse: 200, outlet: 200, anon: 401 }],
-    ['GET', 'roles', () => '/api/backroom/roles', () => undefined, { admin: 200, manager: 200, sales: 200, warehouse: 200, outlet: 200, anon: 401 }],
-    ['PATCH', 'another user (sales)', () => `/api/backroom/user/admin/${ids.sales}`, () => ({ firstName: 'Sam', lastName: 'Sales', email: 'sales@backroom.local' }), { admin: 200, manager: 403, sales: 200, warehouse: 403, outlet: 404, anon: 401 }],
-    ['PUT', 'user (create)', () => '/api/backroom/user/admin', () => newUser([outlet]), { admin: 200, manager: 403, sales: 403, warehouse: 403, outlet: 200, anon: 401 }],
-    ['PUT', 'account (create)', () => '/api/backroom/account', () => ({ name: `Acct ${++serial}` }), { admin: 200, manager: 403, sales: 403, warehouse: 403, outlet: 200, anon: 401 }],
-    ['PATCH', 'account Music Co', () => `/api/backroom/account/${music}`, () => ({ hasBroadcastProductData: 1 }), { admin: 200, manager: 403, sales: 403, warehouse: 403, outlet: 404, anon: 401 }],
+    [
+      'GET',
+      'users',
+      () => '/api/backroom/users',
+      () => undefined,
+      { admin: 200, manager: 200, sales: 200, warehouse: 200, outlet: 200, anon: 401 },
+    ],
+    [
+      'GET',
+      'accounts',
+      () => '/api/backroom/accounts',
+      () => undefined,
+      { admin: 200, manager: 200, sales: 200, warehouse: 200, outlet: 200, anon: 401 },
+    ],
+    [
+      'GET',
+      'roles',
+      () => '/api/backroom/roles',
+      () => undefined,
+      { admin: 200, manager: 200, sales: 200, warehouse: 200, outlet: 200, anon: 401 },
+    ],
+    [
+      'PATCH',
+      'another user (sales)',
+      () => `/api/backroom/user/admin/${ids.sales}`,
+      () => ({ firstName: 'Sam', lastName: 'Sales', email: 'sales@backroom.local' }),
+      { admin: 200, manager: 403, sales: 200, warehouse: 403, outlet: 404, anon: 401 },
+    ],
+    [
+      'PUT',
+      'user (create)',
+      () => '/api/backroom/user/admin',
+      () => newUser([outlet]),
+      { admin: 200, manager: 403, sales: 403, warehouse: 403, outlet: 200, anon: 401 },
+    ],
+    [
+      'PUT',
+      'account (create)',
+      () => '/api/backroom/account',
+      () => ({ name: `Acct ${++serial}` }),
+      { admin: 200, manager: 403, sales: 403, warehouse: 403, outlet: 200, anon: 401 },
+    ],
+    [
+      'PATCH',
+      'account Music Co',
+      () => `/api/backroom/account/${music}`,
+      () => ({ hasBroadcastProductData: 1 }),
+      { admin: 200, manager: 403, sales: 403, warehouse: 403, outlet: 404, anon: 401 },
+    ],
   ];
   for (const [method, what, url, payload, expected] of rows) {
     for (const who of people) {
@@ -109,7 +157,10 @@ describe('permission matrix of the admin routes', () => {
 
   it('but not their own roles or accounts', async () => {
     const self = await userOf('warehouse');
-    const roles = (await call('admin', 'GET', '/api/backroom/roles')).json().data as { id: number; code: string }[];
+    const roles = (await call('admin', 'GET', '/api/backroom/roles')).json().data as {
+      id: number;
+      code: string;
+    }[];
     const adminRole = roles.find((r) => r.code === 'admin')!.id;
     const res = await call('warehouse', 'PATCH', `/api/backroom/user/admin/${ids.warehouse}`, {
       ...self,
@@ -128,7 +179,9 @@ describe('tenancy', () => {
     expect(emails).toContain('outlet@backroom.local');
     expect(emails).not.toContain('sales@backroom.local');
     expect(emails).not.toContain('manager@backroom.local');
-    const accounts = (await call('outlet', 'GET', '/api/backroom/accounts')).json().data as { name: string }[];
+    const accounts = (await call('outlet', 'GET', '/api/backroom/accounts')).json().data as {
+      name: string;
+    }[];
     expect(accounts.map((a) => a.name)).not.toContain('Demo Music Co');
   });
 
@@ -145,14 +198,19 @@ describe('tenancy', () => {
     expect((await call('outlet', 'GET', `/api/v1/backroom/user/${ids.manager}/badge`)).statusCode).toBe(404);
     const acct = await call('outlet', 'PATCH', `/api/backroom/account/${music}`, { name: 'Hacked' });
     expect(acct.statusCode).toBe(404);
-    const accounts = (await call('admin', 'GET', '/api/backroom/accounts')).json().data as { id: number; name: string }[];
+    const accounts = (await call('admin', 'GET', '/api/backroom/accounts')).json().data as {
+      id: number;
+      name: string;
+    }[];
     expect(accounts.find((a) => a.id === music)!.name).toBe('Demo Music Co');
   });
 
   it('cannot grant membership of an account it does not belong to', async () => {
     const res = await call('outlet', 'PUT', '/api/backroom/user/admin', newUser([music]));
     expect(res.statusCode).toBe(403);
-    expect(res.json().error.message).toBe(`You cannot grant access to account ${music}: you are not a member of it.`);
+    expect(res.json().error.message).toBe(
+      `You cannot grant access to account ${music}: you are not a member of it.`,
+    );
   });
 
   it('cannot edit a user who holds access the editor lacks (admin of both accounts)', async () => {
@@ -169,7 +227,10 @@ describe('tenancy', () => {
 
 describe('users', () => {
   it('creates a user with roles and accounts, who can then sign in', async () => {
-    const roles = (await call('admin', 'GET', '/api/backroom/roles')).json().data as { id: number; code: string }[];
+    const roles = (await call('admin', 'GET', '/api/backroom/roles')).json().data as {
+      id: number;
+      code: string;
+    }[];
     const manager = roles.find((r) => r.code === 'storeManager')!.id;
     const payload = { ...newUser([music, outlet], [manager]), email: 'Casey@Example.com' };
     const res = await call('admin', 'PUT', '/api/backroom/user/admin', payload);
@@ -194,7 +255,10 @@ describe('users', () => {
   });
 
   it('refuses a duplicate e-mail with 409, whatever its case', async () => {
-    const res = await call('admin', 'PUT', '/api/backroom/user/admin', { ...newUser([music]), email: 'SALES@backroom.local' });
+    const res = await call('admin', 'PUT', '/api/backroom/user/admin', {
+      ...newUser([music]),
+      email: 'SALES@backroom.local',
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe('A user with the e-mail sales@backroom.local already exists.');
     const patch = await call('admin', 'PATCH', `/api/backroom/user/admin/${ids.manager}`, {
@@ -207,14 +271,25 @@ describe('users', () => {
 
   it('keeps what the editor cannot reach when an account admin edits a user', async () => {
     // A user in both accounts with a role the Outlet admin does not hold: the Outlet admin cannot touch them.
-    const roles = (await call('admin', 'GET', '/api/backroom/roles')).json().data as { id: number; code: string }[];
+    const roles = (await call('admin', 'GET', '/api/backroom/roles')).json().data as {
+      id: number;
+      code: string;
+    }[];
     const adminRole = roles.find((r) => r.code === 'admin')!.id;
-    const created = (await call('admin', 'PUT', '/api/backroom/user/admin', newUser([music, outlet], [adminRole]))).json().data[0];
+    const created = (
+      await call('admin', 'PUT', '/api/backroom/user/admin', newUser([music, outlet], [adminRole]))
+    ).json().data[0];
     // Admin (holds everything) moves them to Outlet only: Music Co membership removed.
-    const moved = await call('admin', 'PATCH', `/api/backroom/user/admin/${created.id}`, { ...created, accounts: [outlet] });
+    const moved = await call('admin', 'PATCH', `/api/backroom/user/admin/${created.id}`, {
+      ...created,
+      accounts: [outlet],
+    });
     expect(moved.json().data[0].accounts).toEqual([{ id: outlet }]);
     // Outlet admin holds 'admin' and Outlet: may now edit, but cannot add the Music Co account.
-    const grant = await call('outlet', 'PATCH', `/api/backroom/user/admin/${created.id}`, { ...created, accounts: [outlet, music] });
+    const grant = await call('outlet', 'PATCH', `/api/backroom/user/admin/${created.id}`, {
+      ...created,
+      accounts: [outlet, music],
+    });
     expect(grant.statusCode).toBe(403);
   });
 
@@ -248,15 +323,25 @@ describe('accounts', () => {
   });
 
   it('updates only the fields sent', async () => {
-    const created = (await call('admin', 'PUT', '/api/backroom/account', { name: 'Third Store', utcOffset: '+05:45' })).json().data[0];
-    const res = await call('admin', 'PATCH', `/api/backroom/account/${created.id}`, { hasRestrictedServices: 0 });
-    expect(res.json().data[0]).toMatchObject({ name: 'Third Store', utcOffset: '+05:45', hasRestrictedServices: 0 });
+    const created = (
+      await call('admin', 'PUT', '/api/backroom/account', { name: 'Third Store', utcOffset: '+05:45' })
+    ).json().data[0];
+    const res = await call('admin', 'PATCH', `/api/backroom/account/${created.id}`, {
+      hasRestrictedServices: 0,
+    });
+    expect(res.json().data[0]).toMatchObject({
+      name: 'Third Store',
+      utcOffset: '+05:45',
+      hasRestrictedServices: 0,
+    });
   });
 
   it('needs a name longer than 1 character and a listed UTC offset', async () => {
     const short = await call('admin', 'PUT', '/api/backroom/account', { name: 'X' });
     expect(short.statusCode).toBe(400);
-    expect(short.json().error.fields).toEqual([{ field: 'name', message: 'Account name must be longer than 1 character' }]);
+    expect(short.json().error.fields).toEqual([
+      { field: 'name', message: 'Account name must be longer than 1 character' },
+    ]);
     const offset = await call('admin', 'PUT', '/api/backroom/account', { name: 'Good', utcOffset: '+05:15' });
     expect(offset.statusCode).toBe(400);
   });

@@ -1,6 +1,14 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, memberships, rolePermissionGroups, roles, sessions, userRoles, users } from '../../db/schema';
+import {
+  accounts,
+  memberships,
+  rolePermissionGroups,
+  roles,
+  sessions,
+  userRoles,
+  users,
+} from '../../db/schema';
 
 export function findUserByEmail(db: Db, email: string) {
   return db
@@ -48,7 +56,14 @@ export function listPermissionGroups(db: Db, roleIds: number[]) {
 
 export function insertSession(
   db: Db,
-  session: { id: string; userId: number; accountId: number; expiresAt: Date; ip: string; userAgent: string | null },
+  session: {
+    id: string;
+    userId: number;
+    accountId: number;
+    expiresAt: Date;
+    ip: string;
+    userAgent: string | null;
+  },
 ) {
   return db.insert(sessions).values(session);
 }

@@ -1,12 +1,18 @@
-import { badgeSchema, idParamSchema, loginRequestSchema, meSchema, switchAccountRequestSchema } from '@backroom/shared';
+import {
+  badgeSchema,
+  idParamSchema,
+  loginRequestSchema,
+  meSchema,
+  switchAccountRequestSchema,
+} from '@backroom/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { authOf, hasPermission } from '../../http/auth-guard';
 import { forbidden, notFound } from '../../http/errors';
 import { emptyEnvelope, envelopeOf, ok, typed } from '../../http/route-helpers';
 import { findUserInAccount } from '../admin/admin.repository';
-import { badgeFor } from './badge';
 import { login, logout, resolveSession, SESSION_COOKIE, switchAccount, toMe } from './auth.service';
+import { badgeFor } from './badge';
 
 const BASE = '/api/v1/backroom';
 
@@ -48,7 +54,10 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   r.get(
     `${BASE}/auth/me`,
-    { config: { permission: 'authenticated' }, schema: { tags: ['auth'], response: { 200: envelopeOf(meSchema) } } },
+    {
+      config: { permission: 'authenticated' },
+      schema: { tags: ['auth'], response: { 200: envelopeOf(meSchema) } },
+    },
     async (request) => ok(toMe(authOf(request))),
   );
 

@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { type LoginRequest, type Me, PERMISSION_GROUPS, type PermissionGroup } from '@backroom/shared';
 import type { AppDeps } from '../../deps';
 import { forbidden, tooManyRequests, unauthorized } from '../../http/errors';
-import type { AuthContext } from './auth-cache';
 import * as repo from './auth.repository';
+import type { AuthContext } from './auth-cache';
 import { verifyBadge } from './badge';
 import { dummyVerify, verifySecret } from './password';
 
@@ -18,7 +18,11 @@ const WRONG_CREDENTIALS: Record<'password' | 'pin' | 'badge', string> = {
 };
 
 /** Checks the credentials and opens a session; returns the cookie token and who signed in. */
-export async function login(deps: AppDeps, body: LoginRequest, meta: { ip: string; userAgent: string | null }) {
+export async function login(
+  deps: AppDeps,
+  body: LoginRequest,
+  meta: { ip: string; userAgent: string | null },
+) {
   const method = body.badge !== undefined ? 'badge' : body.pin !== undefined ? 'pin' : 'password';
   const userKey = body.badge !== undefined ? `badge:${body.badge}` : body.email!;
   const waitMinutes = deps.loginLimiter.retryAfterMinutes(userKey, meta.ip);
@@ -35,7 +39,8 @@ export async function login(deps: AppDeps, body: LoginRequest, meta: { ip: strin
   }
   const accounts = await repo.listUserAccounts(deps.db, user.id);
   const first = accounts[0];
-  if (!first) throw forbidden('Your user is not a member of any active account. Ask an admin to add you to one.');
+  if (!first)
+    throw forbidden('Your user is not a member of any active account. Ask an admin to add you to one.');
 
   deps.loginLimiter.recordSuccess(userKey);
   const token = randomBytes(32).toString('base64url');
@@ -68,7 +73,10 @@ async function findUserForLogin(deps: AppDeps, body: LoginRequest) {
 }
 
 /** Resolves a session cookie to who is calling, or undefined when it is missing, expired or revoked. */
-export async function resolveSession(deps: AppDeps, token: string | undefined): Promise<AuthContext | undefined> {
+export async function resolveSession(
+  deps: AppDeps,
+  token: string | undefined,
+): Promise<AuthContext | undefined> {
   if (!token) return undefined;
   const sessionId = hashToken(token);
   const cached = deps.authCache.get(sessionId);
@@ -98,7 +106,9 @@ export async function resolveSession(deps: AppDeps, token: string | undefined): 
     accountId: found.session.accountId,
     accounts,
     roles,
-    permissionGroups: groups.filter((g): g is PermissionGroup => (PERMISSION_GROUPS as readonly string[]).includes(g)),
+    permissionGroups: groups.filter((g): g is PermissionGroup =>
+      (PERMISSION_GROUPS as readonly string[]).includes(g),
+    ),
     expiresAt: found.session.expiresAt.getTime(),
   };
   deps.authCache.set(context);

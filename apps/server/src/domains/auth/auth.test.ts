@@ -28,7 +28,11 @@ describe('login', () => {
     expect(body).toMatchObject({ code: 200, error: null });
     expect(body.data[0].user.email).toBe('admin@backroom.local');
     expect(body.data[0].adminUserAccess).toBe(true);
-    expect(body.data[0].currentAccount).toEqual({ id: expect.any(Number), name: 'Demo Music Co', utcOffset: '-06:00' });
+    expect(body.data[0].currentAccount).toEqual({
+      id: expect.any(Number),
+      name: 'Demo Music Co',
+      utcOffset: '-06:00',
+    });
     const cookie = res.cookies.find((c) => c.name === 'backroom_session')!;
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Lax');
@@ -80,7 +84,9 @@ describe('login', () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error.message).toBe('Too many failed sign-in attempts. Try again in 15 minutes.');
     // Other users are not affected.
-    expect((await login({ email: 'sales@backroom.local', password: 'backroom-sales' }, '10.1.0.98')).statusCode).toBe(200);
+    expect(
+      (await login({ email: 'sales@backroom.local', password: 'backroom-sales' }, '10.1.0.98')).statusCode,
+    ).toBe(200);
   });
 
   it('limits failures per address across users', async () => {
@@ -105,14 +111,22 @@ describe('sessions', () => {
     const res = await t.app.inject({ method: 'GET', url: ME });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ code: 401, data: [], error: { message: 'Please sign in.' } });
-    const bogus = await t.app.inject({ method: 'GET', url: ME, headers: { cookie: 'backroom_session=forged' } });
+    const bogus = await t.app.inject({
+      method: 'GET',
+      url: ME,
+      headers: { cookie: 'backroom_session=forged' },
+    });
     expect(bogus.statusCode).toBe(401);
   });
 
   it('logout ends the session at once', async () => {
     const cookie = await t.login('manager@backroom.local');
     expect((await t.app.inject({ method: 'GET', url: ME, headers: { cookie } })).statusCode).toBe(200);
-    const out = await t.app.inject({ method: 'POST', url: '/api/v1/backroom/auth/logout', headers: { cookie } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/backroom/auth/logout',
+      headers: { cookie },
+    });
     expect(out.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: ME, headers: { cookie } })).statusCode).toBe(401);
   });
@@ -144,14 +158,17 @@ describe('sessions', () => {
 
   it('a removed membership ends the session in that account at once', async () => {
     const admin = await t.login('admin@backroom.local');
-    const users = (await t.app.inject({ method: 'GET', url: '/api/backroom/users', headers: { cookie: admin } })).json().data;
+    const users = (
+      await t.app.inject({ method: 'GET', url: '/api/backroom/users', headers: { cookie: admin } })
+    ).json().data;
     const warehouse = users.find((u: { email: string }) => u.email === 'warehouse@backroom.local');
     const cookie = await t.login('warehouse@backroom.local', 'backroom-warehouse').catch(() => '');
     // The lockout test may have locked this user; use a badge then.
     const session =
-      cookie ||
-      cookieOf(await login({ badge: badgeFor(warehouse.id, 'test-secret') }, '10.7.7.7'));
-    expect((await t.app.inject({ method: 'GET', url: ME, headers: { cookie: session } })).statusCode).toBe(200);
+      cookie || cookieOf(await login({ badge: badgeFor(warehouse.id, 'test-secret') }, '10.7.7.7'));
+    expect((await t.app.inject({ method: 'GET', url: ME, headers: { cookie: session } })).statusCode).toBe(
+      200,
+    );
 
     const me = (await t.app.inject({ method: 'GET', url: ME, headers: { cookie: admin } })).json().data[0];
     const outlet = me.accounts.find((a: { name: string }) => a.name === 'Demo Outlet');
@@ -162,7 +179,9 @@ describe('sessions', () => {
       payload: { ...warehouse, accounts: [outlet.id] },
     });
     expect(moved.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: ME, headers: { cookie: session } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: ME, headers: { cookie: session } })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -170,18 +189,34 @@ describe('badges', () => {
   it('a user gets their own badge; an admin gets anyone’s in the account; others get 403', async () => {
     const sales = await t.login('sales@backroom.local');
     const me = (await t.app.inject({ method: 'GET', url: ME, headers: { cookie: sales } })).json().data[0];
-    const own = await t.app.inject({ method: 'GET', url: `/api/v1/backroom/user/${me.user.id}/badge`, headers: { cookie: sales } });
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/backroom/user/${me.user.id}/badge`,
+      headers: { cookie: sales },
+    });
     expect(own.json().data[0]).toEqual({ userId: me.user.id, badge: badgeFor(me.user.id, 'test-secret') });
     expect(own.json().data[0].badge).toMatch(/^\/\/QL\d+\/[0-9A-F]{16}\/\/$/);
 
-    const other = await t.app.inject({ method: 'GET', url: `/api/v1/backroom/user/${me.user.id + 1}/badge`, headers: { cookie: sales } });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/backroom/user/${me.user.id + 1}/badge`,
+      headers: { cookie: sales },
+    });
     expect(other.statusCode).toBe(403);
 
     const admin = await t.login('admin@backroom.local');
-    const byAdmin = await t.app.inject({ method: 'GET', url: `/api/v1/backroom/user/${me.user.id}/badge`, headers: { cookie: admin } });
+    const byAdmin = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/backroom/user/${me.user.id}/badge`,
+      headers: { cookie: admin },
+    });
     expect(byAdmin.statusCode).toBe(200);
     const outlet = await t.login('outlet@backroom.local');
-    const crossAccount = await t.app.inject({ method: 'GET', url: `/api/v1/backroom/user/${me.user.id}/badge`, headers: { cookie: outlet } });
+    const crossAccount = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/backroom/user/${me.user.id}/badge`,
+      headers: { cookie: outlet },
+    });
     expect(crossAccount.statusCode).toBe(404);
   });
 });

@@ -7,7 +7,11 @@ import { parseScan } from '@backroom/shared';
  * Upper-case hex keeps it typeable by any keyboard-wedge scanner.
  */
 export function badgeChecksum(userId: number, secret: string): string {
-  return createHmac('sha256', secret).update(`quick-login:${userId}`).digest('hex').slice(0, 16).toUpperCase();
+  return createHmac('sha256', secret)
+    .update(`quick-login:${userId}`)
+    .digest('hex')
+    .slice(0, 16)
+    .toUpperCase();
 }
 
 export function badgeFor(userId: number, secret: string): string {

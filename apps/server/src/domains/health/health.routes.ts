@@ -10,7 +10,9 @@ export function healthRoutes(app: FastifyInstance, deps: AppDeps): void {
       config: { permission: 'public' },
       schema: {
         tags: ['health'],
-        response: { 200: envelopeOf(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) })) },
+        response: {
+          200: envelopeOf(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) })),
+        },
       },
     },
     async () => {

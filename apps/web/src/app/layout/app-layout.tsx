@@ -1,4 +1,16 @@
-import { AppShell, Avatar, Burger, Group, Menu, NavLink, ScrollArea, Select, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  AppShell,
+  Avatar,
+  Burger,
+  Group,
+  Menu,
+  NavLink,
+  ScrollArea,
+  Select,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useLogout, useMe, useSwitchAccount } from '../../features/auth/api';
@@ -23,7 +35,13 @@ export function AppLayout() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Toggle navigation"
+            />
             <Link to="/" style={{ textDecoration: 'none', color: 'inherit' }}>
               <Title order={3}>Backroom</Title>
             </Link>
@@ -37,7 +55,9 @@ export function AppLayout() {
               data={me.accounts.map((a) => ({ value: String(a.id), label: a.name }))}
               value={String(me.currentAccount.id)}
               disabled={me.accounts.length < 2 || switchAccount.isPending}
-              onChange={(value) => value && switchAccount.mutate(Number(value), { onSuccess: () => navigate('/') })}
+              onChange={(value) =>
+                value && switchAccount.mutate(Number(value), { onSuccess: () => navigate('/') })
+              }
             />
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
@@ -57,7 +77,10 @@ export function AppLayout() {
                 <Menu.Item component={Link} to="/admin/accounts-users">
                   My user
                 </Menu.Item>
-                <Menu.Item color="red" onClick={() => logout.mutate(undefined, { onSettled: () => navigate('/login') })}>
+                <Menu.Item
+                  color="red"
+                  onClick={() => logout.mutate(undefined, { onSettled: () => navigate('/login') })}
+                >
                   Log out
                 </Menu.Item>
               </Menu.Dropdown>

@@ -12,10 +12,12 @@ export const adminKeys = {
   roles: ['admin', 'roles'] as const,
 };
 
-export const useUsers = () => useQuery({ queryKey: adminKeys.users, queryFn: () => api<UserSummary>('GET', `${BASE}/users`) });
+export const useUsers = () =>
+  useQuery({ queryKey: adminKeys.users, queryFn: () => api<UserSummary>('GET', `${BASE}/users`) });
 export const useAccounts = (enabled = true) =>
   useQuery({ queryKey: adminKeys.accounts, queryFn: () => api<Account>('GET', `${BASE}/accounts`), enabled });
-export const useRoles = () => useQuery({ queryKey: adminKeys.roles, queryFn: () => api<Role>('GET', `${BASE}/roles`) });
+export const useRoles = () =>
+  useQuery({ queryKey: adminKeys.roles, queryFn: () => api<Role>('GET', `${BASE}/roles`) });
 
 /** An id above 0 updates, otherwise creates (catalogue-admin.md §4.8). */
 export function useSaveAccount() {

@@ -7,7 +7,18 @@ import {
   isAccountNameValid,
   UTC_OFFSET_OPTIONS,
 } from '@backroom/shared';
-import { Button, Checkbox, Fieldset, Group, NumberInput, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
@@ -36,14 +47,18 @@ export function AccountEditor() {
   // Switching the selector (or the list reloading after a save) loads that account into the form.
   useEffect(() => setForm(toForm(selected)), [selected]);
 
-  const set = <K extends keyof AccountForm>(key: K, value: AccountForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof AccountForm>(key: K, value: AccountForm[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
 
   const submit = useDebouncedCallback(() => {
     save.mutate(
       { id: selectedId, ...(form as AccountCreate), name: form.name.trim() },
       {
         onSuccess: (saved) => {
-          notifications.show({ color: 'green', message: `${selectedId > 0 ? 'Updated' : 'Created'} account ${saved.name}` });
+          notifications.show({
+            color: 'green',
+            message: `${selectedId > 0 ? 'Updated' : 'Created'} account ${saved.name}`,
+          });
           setSelectedId(saved.id);
         },
       },
@@ -92,7 +107,11 @@ export function AccountEditor() {
           />
         </Group>
         <OffsetClock offset={form.utcOffset} />
-        <Checkbox label="Active" checked={form.isActive === 1} onChange={(e) => set('isActive', e.currentTarget.checked ? 1 : 0)} />
+        <Checkbox
+          label="Active"
+          checked={form.isActive === 1}
+          onChange={(e) => set('isActive', e.currentTarget.checked ? 1 : 0)}
+        />
         <Fieldset legend="Access Overrides">
           <Stack gap="xs">
             {ACCESS_OVERRIDES.map(({ label, field }) => (

@@ -1,5 +1,17 @@
 import type { UserSummary } from '@backroom/shared';
-import { Button, Code, Group, MultiSelect, Paper, PasswordInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Code,
+  Group,
+  MultiSelect,
+  Paper,
+  PasswordInput,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
@@ -49,7 +61,8 @@ export function UserEditor() {
     setBadge(null);
   }, [selected, me.currentAccount.id]);
 
-  const set = <K extends keyof UserForm>(key: K, value: UserForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof UserForm>(key: K, value: UserForm[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
   const isCreate = selectedId === 0;
   const heldRoles = new Set(me.roles.map((r) => r.id));
   const canSave =
@@ -73,7 +86,10 @@ export function UserEditor() {
     if (isCreate && !isAdmin) return;
     save.mutate(payload as Parameters<typeof save.mutate>[0], {
       onSuccess: (saved) => {
-        notifications.show({ color: 'green', message: `${isCreate ? 'Created' : 'Updated'} user ${saved.email}` });
+        notifications.show({
+          color: 'green',
+          message: `${isCreate ? 'Created' : 'Updated'} user ${saved.email}`,
+        });
         setSelectedId(saved.id);
       },
     });
@@ -81,7 +97,10 @@ export function UserEditor() {
 
   const options = [
     ...(isAdmin ? [{ value: '0', label: 'Create User' }] : []),
-    ...(users.data ?? []).map((u) => ({ value: String(u.id), label: `${u.firstName} ${u.lastName} (${u.email})` })),
+    ...(users.data ?? []).map((u) => ({
+      value: String(u.id),
+      label: `${u.firstName} ${u.lastName} (${u.email})`,
+    })),
   ];
 
   return (
@@ -99,10 +118,29 @@ export function UserEditor() {
           onChange={(value) => setSelectedId(Number(value ?? 0))}
         />
         <Group grow align="flex-start">
-          <TextInput label="First Name" required value={form.firstName} onChange={(e) => set('firstName', e.currentTarget.value)} error={fieldError(save.error, 'firstName')} />
-          <TextInput label="Last Name" required value={form.lastName} onChange={(e) => set('lastName', e.currentTarget.value)} error={fieldError(save.error, 'lastName')} />
+          <TextInput
+            label="First Name"
+            required
+            value={form.firstName}
+            onChange={(e) => set('firstName', e.currentTarget.value)}
+            error={fieldError(save.error, 'firstName')}
+          />
+          <TextInput
+            label="Last Name"
+            required
+            value={form.lastName}
+            onChange={(e) => set('lastName', e.currentTarget.value)}
+            error={fieldError(save.error, 'lastName')}
+          />
         </Group>
-        <TextInput label="E-mail" type="email" required value={form.email} onChange={(e) => set('email', e.currentTarget.value)} error={fieldError(save.error, 'email')} />
+        <TextInput
+          label="E-mail"
+          type="email"
+          required
+          value={form.email}
+          onChange={(e) => set('email', e.currentTarget.value)}
+          error={fieldError(save.error, 'email')}
+        />
         <Group grow align="flex-start">
           <PasswordInput
             label="PIN"
@@ -135,7 +173,11 @@ export function UserEditor() {
         <MultiSelect
           label="Roles"
           description={isAdmin ? 'You can grant only roles you hold yourself.' : undefined}
-          data={(roles.data ?? []).map((r) => ({ value: String(r.id), label: r.name, disabled: !heldRoles.has(r.id) }))}
+          data={(roles.data ?? []).map((r) => ({
+            value: String(r.id),
+            label: r.name,
+            disabled: !heldRoles.has(r.id),
+          }))}
           value={form.roles}
           onChange={(value) => set('roles', value)}
           disabled={!isAdmin}
@@ -146,7 +188,12 @@ export function UserEditor() {
             <Group gap="xs">
               <Button
                 variant="default"
-                onClick={() => fetchBadge(selectedId).then((b) => setBadge(b.badge), () => undefined)}
+                onClick={() =>
+                  fetchBadge(selectedId).then(
+                    (b) => setBadge(b.badge),
+                    () => undefined,
+                  )
+                }
               >
                 Show Badge Code
               </Button>

@@ -10,7 +10,8 @@ export function HomePage() {
     <Stack>
       <Title order={2}>Welcome, {me.user.firstName}</Title>
       <Text c="dimmed">
-        Signed in to {me.currentAccount.name}. Scan a barcode at any time: the screen you are on decides what it does.
+        Signed in to {me.currentAccount.name}. Scan a barcode at any time: the screen you are on decides what
+        it does.
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {groups.flatMap((group) =>

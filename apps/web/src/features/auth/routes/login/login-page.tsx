@@ -1,5 +1,16 @@
 import { type LoginRequest, parseScan } from '@backroom/shared';
-import { Alert, Button, Center, Paper, PasswordInput, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  Paper,
+  PasswordInput,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useScanHandler } from '../../../../app/providers/scanner-provider';
@@ -18,7 +29,8 @@ export function LoginPage() {
   const [secret, setSecret] = useState('');
   const next = params.get('next')?.startsWith('/') ? params.get('next')! : '/';
 
-  const signIn = (body: LoginRequest) => login.mutate(body, { onSuccess: () => navigate(next, { replace: true }) });
+  const signIn = (body: LoginRequest) =>
+    login.mutate(body, { onSuccess: () => navigate(next, { replace: true }) });
 
   useScanHandler((scan) => {
     if (scan.type !== 'quickLogin') return false;

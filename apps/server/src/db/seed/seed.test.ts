@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app';
+import { seedDatabase } from '.';
+
+describe('seeding', () => {
+  it('with DEMO_DATA=0 creates one admin with a random password that works, and nothing else', async () => {
+    const t = await createTestApp({ demoData: false });
+    try {
+      expect(t.seed.seeded).toBe('first-admin');
+      const { email, password } = t.seed.firstAdmin!;
+      expect(password.length).toBeGreaterThanOrEqual(16);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/backroom/auth/login',
+        payload: { email, password },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data[0].adminUserAccess).toBe(true);
+      const counts = await t.deps.db.execute(
+        sql`select (select count(*)::int from users) as users, (select count(*)::int from accounts) as accounts`,
+      );
+      expect((counts as unknown as { rows: unknown[] }).rows[0]).toEqual({ users: 1, accounts: 1 });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('seeds demo data once: a second start on the same database adds nothing', async () => {
+    const t = await createTestApp();
+    try {
+      expect(t.seed.seeded).toBe('demo');
+      const again = await seedDatabase(t.deps.db, { demoData: true, passwordHashing: 'fast' });
+      expect(again.seeded).toBe('none');
+      const counts = await t.deps.db.execute(
+        sql`select (select count(*)::int from users) as users, (select count(*)::int from accounts) as accounts, (select count(*)::int from roles) as roles`,
+      );
+      expect((counts as unknown as { rows: unknown[] }).rows[0]).toEqual({ users: 5, accounts: 2, roles: 7 });
+    } finally {
+      await t.close();
+    }
+  });
+});
