@@ -70,7 +70,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const hasChromium = existsSync(chromium);
 const databaseUrl = await findPostgres();
 
-run('lint (biome)', 'npx', ['biome', 'check', '.']);
+run('lint (biome)', 'npx', ['biome', 'check', '--error-on-warnings', '.']);
 run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 vitest('shared unit tests', 'packages/shared');
 vitest('web unit tests', 'apps/web');

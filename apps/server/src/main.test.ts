@@ -52,7 +52,7 @@ describe.skipIf(TEST_DB !== 'pglite')('the server process', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'admin@backroom.local', password: 'backroom-admin' }),
     });
-    const cookie = login.headers.get('set-cookie').split(';')[0]!;
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const created = await fetch(`${base}/api/backroom/account`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', cookie },

@@ -92,3 +92,6 @@ export const BROADCAST_FLAGS = [
   { label: 'Broadcast Channel Listing Data', field: 'hasBroadcastChannelListingData' },
   { label: 'Broadcast Channel Order Data', field: 'hasBroadcastChannelOrderData' },
 ] as const;
+
+/** "Debounces: account/user save 500 ms" (catalogue-admin.md §9): a double click saves once. */
+export const ACCOUNT_USER_SAVE_DEBOUNCE_MS = 500;

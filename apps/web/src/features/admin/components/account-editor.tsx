@@ -1,34 +1,24 @@
 import {
   ACCESS_OVERRIDES,
   ACCOUNT_DEFAULTS,
+  ACCOUNT_USER_SAVE_DEBOUNCE_MS,
   type Account,
   type AccountCreate,
   BROADCAST_FLAGS,
   isAccountNameValid,
   UTC_OFFSET_OPTIONS,
 } from '@backroom/shared';
-import {
-  Button,
-  Checkbox,
-  Fieldset,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Checkbox, Fieldset, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
 import { useAccounts, useSaveAccount } from '../api';
+import { EditorBox } from './editor-box';
 import { fieldError } from './field-errors';
 import { OffsetClock } from './offset-clock';
 
 type AccountForm = Omit<Account, 'id'>;
 const EMPTY: AccountForm = { name: '', ...ACCOUNT_DEFAULTS };
-const SAVE_DEBOUNCE_MS = 500;
 
 function toForm(account: Account | undefined): AccountForm {
   if (!account) return EMPTY;
@@ -63,86 +53,80 @@ export function AccountEditor() {
         },
       },
     );
-  }, SAVE_DEBOUNCE_MS);
+  }, ACCOUNT_USER_SAVE_DEBOUNCE_MS);
 
   return (
-    <Paper withBorder p="md" radius="md" data-testid="account-box">
-      <Stack>
-        <Title order={3}>Create/Edit Accounts</Title>
+    <EditorBox
+      title="Create/Edit Accounts"
+      testId="account"
+      noun="Account"
+      options={[
+        { value: '0', label: 'Create Account' },
+        ...(accounts.data ?? []).map((a) => ({ value: String(a.id), label: a.name })),
+      ]}
+      selectedId={selectedId}
+      onSelect={setSelectedId}
+    >
+      <TextInput
+        label="Name"
+        required
+        value={form.name}
+        onChange={(e) => set('name', e.currentTarget.value)}
+        error={fieldError(save.error, 'name')}
+      />
+      <Group grow align="flex-start">
         <Select
-          label="Account"
-          aria-label="Choose an account"
-          data-testid="account-select"
+          label="UTC Offset"
+          data={UTC_OFFSET_OPTIONS}
+          value={form.utcOffset}
           allowDeselect={false}
           searchable
-          data={[
-            { value: '0', label: 'Create Account' },
-            ...(accounts.data ?? []).map((a) => ({ value: String(a.id), label: a.name })),
-          ]}
-          value={String(selectedId)}
-          onChange={(value) => setSelectedId(Number(value ?? 0))}
+          onChange={(value) => value && set('utcOffset', value)}
         />
-        <TextInput
-          label="Name"
-          required
-          value={form.name}
-          onChange={(e) => set('name', e.currentTarget.value)}
-          error={fieldError(save.error, 'name')}
+        <NumberInput
+          label="Integration Id"
+          min={0}
+          allowDecimal={false}
+          value={form.integrationId}
+          onChange={(value) => set('integrationId', typeof value === 'number' ? value : 0)}
         />
-        <Group grow align="flex-start">
-          <Select
-            label="UTC Offset"
-            data={UTC_OFFSET_OPTIONS}
-            value={form.utcOffset}
-            allowDeselect={false}
-            searchable
-            onChange={(value) => value && set('utcOffset', value)}
-          />
-          <NumberInput
-            label="Integration Id"
-            min={0}
-            allowDecimal={false}
-            value={form.integrationId}
-            onChange={(value) => set('integrationId', typeof value === 'number' ? value : 0)}
-          />
-        </Group>
-        <OffsetClock offset={form.utcOffset} />
-        <Checkbox
-          label="Active"
-          checked={form.isActive === 1}
-          onChange={(e) => set('isActive', e.currentTarget.checked ? 1 : 0)}
-        />
-        <Fieldset legend="Access Overrides">
-          <Stack gap="xs">
-            {ACCESS_OVERRIDES.map(({ label, field }) => (
-              // Shown inverted: checked means the restriction is off.
-              <Checkbox
-                key={field}
-                label={label}
-                checked={form[field] === 0}
-                onChange={(e) => set(field, e.currentTarget.checked ? 0 : 1)}
-              />
-            ))}
-          </Stack>
-        </Fieldset>
-        <Fieldset legend="Broadcast">
-          <Stack gap="xs">
-            {BROADCAST_FLAGS.map(({ label, field }) => (
-              <Checkbox
-                key={field}
-                label={label}
-                checked={form[field] === 1}
-                onChange={(e) => set(field, e.currentTarget.checked ? 1 : 0)}
-              />
-            ))}
-          </Stack>
-        </Fieldset>
-        <Group justify="flex-end">
-          <Button onClick={submit} loading={save.isPending} disabled={!isAccountNameValid(form.name)}>
-            {selectedId > 0 ? 'Save Account' : 'Create Account'}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+      </Group>
+      <OffsetClock offset={form.utcOffset} />
+      <Checkbox
+        label="Active"
+        checked={form.isActive === 1}
+        onChange={(e) => set('isActive', e.currentTarget.checked ? 1 : 0)}
+      />
+      <Fieldset legend="Access Overrides">
+        <Stack gap="xs">
+          {ACCESS_OVERRIDES.map(({ label, field }) => (
+            // Shown inverted: checked means the restriction is off.
+            <Checkbox
+              key={field}
+              label={label}
+              checked={form[field] === 0}
+              onChange={(e) => set(field, e.currentTarget.checked ? 0 : 1)}
+            />
+          ))}
+        </Stack>
+      </Fieldset>
+      <Fieldset legend="Broadcast">
+        <Stack gap="xs">
+          {BROADCAST_FLAGS.map(({ label, field }) => (
+            <Checkbox
+              key={field}
+              label={label}
+              checked={form[field] === 1}
+              onChange={(e) => set(field, e.currentTarget.checked ? 1 : 0)}
+            />
+          ))}
+        </Stack>
+      </Fieldset>
+      <Group justify="flex-end">
+        <Button onClick={submit} loading={save.isPending} disabled={!isAccountNameValid(form.name)}>
+          {selectedId > 0 ? 'Save Account' : 'Create Account'}
+        </Button>
+      </Group>
+    </EditorBox>
   );
 }

@@ -1,22 +1,11 @@
-import type { UserSummary } from '@backroom/shared';
-import {
-  Button,
-  Code,
-  Group,
-  MultiSelect,
-  Paper,
-  PasswordInput,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { ACCOUNT_USER_SAVE_DEBOUNCE_MS, type UserSummary } from '@backroom/shared';
+import { Button, Code, Group, MultiSelect, PasswordInput, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
 import { useMe } from '../../auth/api';
 import { fetchBadge, useAccounts, useRoles, useSaveUser, useUsers } from '../api';
+import { EditorBox } from './editor-box';
 import { fieldError } from './field-errors';
 
 interface UserForm {
@@ -28,8 +17,6 @@ interface UserForm {
   accounts: string[];
   roles: string[];
 }
-
-const SAVE_DEBOUNCE_MS = 500;
 
 function toForm(user: UserSummary | undefined, defaultAccount: number): UserForm {
   return {
@@ -93,7 +80,7 @@ export function UserEditor() {
         setSelectedId(saved.id);
       },
     });
-  }, SAVE_DEBOUNCE_MS);
+  }, ACCOUNT_USER_SAVE_DEBOUNCE_MS);
 
   const options = [
     ...(isAdmin ? [{ value: '0', label: 'Create User' }] : []),
@@ -104,111 +91,105 @@ export function UserEditor() {
   ];
 
   return (
-    <Paper withBorder p="md" radius="md" data-testid="user-box">
-      <Stack>
-        <Title order={3}>Create/Edit Users</Title>
-        <Select
-          label="User"
-          aria-label="Choose a user"
-          data-testid="user-select"
-          allowDeselect={false}
-          searchable
-          data={options}
-          value={String(selectedId)}
-          onChange={(value) => setSelectedId(Number(value ?? 0))}
-        />
-        <Group grow align="flex-start">
-          <TextInput
-            label="First Name"
-            required
-            value={form.firstName}
-            onChange={(e) => set('firstName', e.currentTarget.value)}
-            error={fieldError(save.error, 'firstName')}
-          />
-          <TextInput
-            label="Last Name"
-            required
-            value={form.lastName}
-            onChange={(e) => set('lastName', e.currentTarget.value)}
-            error={fieldError(save.error, 'lastName')}
-          />
-        </Group>
+    <EditorBox
+      title="Create/Edit Users"
+      testId="user"
+      noun="User"
+      options={options}
+      selectedId={selectedId}
+      onSelect={setSelectedId}
+    >
+      <Group grow align="flex-start">
         <TextInput
-          label="E-mail"
-          type="email"
+          label="First Name"
           required
-          value={form.email}
-          onChange={(e) => set('email', e.currentTarget.value)}
-          error={fieldError(save.error, 'email')}
+          value={form.firstName}
+          onChange={(e) => set('firstName', e.currentTarget.value)}
+          error={fieldError(save.error, 'firstName')}
         />
-        <Group grow align="flex-start">
-          <PasswordInput
-            label="PIN"
-            description={isCreate ? '4 to 12 digits' : 'Leave empty to keep the current PIN'}
-            required={isCreate}
-            inputMode="numeric"
-            autoComplete="off"
-            value={form.pinPasscode}
-            onChange={(e) => set('pinPasscode', e.currentTarget.value.replace(/\D/g, ''))}
-            error={fieldError(save.error, 'pinPasscode')}
-          />
-          <PasswordInput
-            label="Password"
-            description={isCreate ? 'At least 8 characters' : 'Leave empty to keep the current password'}
-            required={isCreate}
-            autoComplete="new-password"
-            value={form.password}
-            onChange={(e) => set('password', e.currentTarget.value)}
-            error={fieldError(save.error, 'password')}
-          />
-        </Group>
-        <MultiSelect
-          label="Accounts"
-          data={(accounts.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
-          value={form.accounts}
-          onChange={(value) => set('accounts', value)}
-          disabled={!isAdmin}
-          error={fieldError(save.error, 'accounts')}
+        <TextInput
+          label="Last Name"
+          required
+          value={form.lastName}
+          onChange={(e) => set('lastName', e.currentTarget.value)}
+          error={fieldError(save.error, 'lastName')}
         />
-        <MultiSelect
-          label="Roles"
-          description={isAdmin ? 'You can grant only roles you hold yourself.' : undefined}
-          data={(roles.data ?? []).map((r) => ({
-            value: String(r.id),
-            label: r.name,
-            disabled: !heldRoles.has(r.id),
-          }))}
-          value={form.roles}
-          onChange={(value) => set('roles', value)}
-          disabled={!isAdmin}
-          error={fieldError(save.error, 'roles')}
+      </Group>
+      <TextInput
+        label="E-mail"
+        type="email"
+        required
+        value={form.email}
+        onChange={(e) => set('email', e.currentTarget.value)}
+        error={fieldError(save.error, 'email')}
+      />
+      <Group grow align="flex-start">
+        <PasswordInput
+          label="PIN"
+          description={isCreate ? '4 to 12 digits' : 'Leave empty to keep the current PIN'}
+          required={isCreate}
+          inputMode="numeric"
+          autoComplete="off"
+          value={form.pinPasscode}
+          onChange={(e) => set('pinPasscode', e.currentTarget.value.replace(/\D/g, ''))}
+          error={fieldError(save.error, 'pinPasscode')}
         />
-        <Group justify="space-between">
-          {!isCreate ? (
-            <Group gap="xs">
-              <Button
-                variant="default"
-                onClick={() =>
-                  fetchBadge(selectedId).then(
-                    (b) => setBadge(b.badge),
-                    () => undefined,
-                  )
-                }
-              >
-                Show Badge Code
-              </Button>
-              {badge && <Code data-testid="badge-code">{badge}</Code>}
-            </Group>
-          ) : (
-            <Text size="sm" c="dimmed">
-              New users sign in with their e-mail and password or PIN.
-            </Text>
-          )}
-          <Button onClick={submit} loading={save.isPending} disabled={!canSave}>
-            {isCreate ? 'Create User' : 'Save User'}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+        <PasswordInput
+          label="Password"
+          description={isCreate ? 'At least 8 characters' : 'Leave empty to keep the current password'}
+          required={isCreate}
+          autoComplete="new-password"
+          value={form.password}
+          onChange={(e) => set('password', e.currentTarget.value)}
+          error={fieldError(save.error, 'password')}
+        />
+      </Group>
+      <MultiSelect
+        label="Accounts"
+        data={(accounts.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
+        value={form.accounts}
+        onChange={(value) => set('accounts', value)}
+        disabled={!isAdmin}
+        error={fieldError(save.error, 'accounts')}
+      />
+      <MultiSelect
+        label="Roles"
+        description={isAdmin ? 'You can grant only roles you hold yourself.' : undefined}
+        data={(roles.data ?? []).map((r) => ({
+          value: String(r.id),
+          label: r.name,
+          disabled: !heldRoles.has(r.id),
+        }))}
+        value={form.roles}
+        onChange={(value) => set('roles', value)}
+        disabled={!isAdmin}
+        error={fieldError(save.error, 'roles')}
+      />
+      <Group justify="space-between">
+        {!isCreate ? (
+          <Group gap="xs">
+            <Button
+              variant="default"
+              onClick={() =>
+                fetchBadge(selectedId).then(
+                  (b) => setBadge(b.badge),
+                  () => undefined,
+                )
+              }
+            >
+              Show Badge Code
+            </Button>
+            {badge && <Code data-testid="badge-code">{badge}</Code>}
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed">
+            New users sign in with their e-mail and password or PIN.
+          </Text>
+        )}
+        <Button onClick={submit} loading={save.isPending} disabled={!canSave}>
+          {isCreate ? 'Create User' : 'Save User'}
+        </Button>
+      </Group>
+    </EditorBox>
   );
 }
