@@ -11,6 +11,7 @@ import { loadSecret } from './db/secret';
 import { type SeedResult, seedDatabase } from './db/seed';
 import type { AppDeps } from './deps';
 import { adminRoutes } from './domains/admin/admin.routes';
+import { deleteExpiredSessions } from './domains/auth/auth.repository';
 import { authRoutes } from './domains/auth/auth.routes';
 import { AuthCache } from './domains/auth/auth-cache';
 import { LoginLimiter } from './domains/auth/login-limiter';
@@ -32,6 +33,8 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
     demoData: config.demoData,
     passwordHashing: config.passwordHashing,
   });
+  // Expired sessions are refused anyway; dropping them at start keeps the table small.
+  await deleteExpiredSessions(db.db);
   const deps: AppDeps = {
     config,
     db: db.db,

@@ -1,0 +1,33 @@
+import { expect, signIn, test } from './support/fixtures';
+
+test('the page-wide scanner: a fast burst of scans loses none, keeps order, and ignores keys typed in fields', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.locator('body').click({ position: { x: 600, y: 400 } });
+
+  // Three UPC scans 30 ms apart, each typed at scanner speed. Nothing on the start page takes a UPC.
+  const upcs = ['036000291452', '012345678905', '4006381333931'];
+  for (const upc of upcs) {
+    await page.keyboard.type(upc, { delay: 2 });
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(30);
+  }
+  const toasts = page.getByText(/^Nothing on this screen takes a upc scan: /);
+  await expect(toasts).toHaveCount(3);
+  await expect(toasts).toHaveText(upcs.map((upc) => `Nothing on this screen takes a upc scan: ${upc}`));
+
+  // Something that is no barcode at all.
+  await page.keyboard.type('hello?', { delay: 2 });
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Unknown Scan')).toBeVisible();
+  await expect(page.getByTestId('scan-flash')).toHaveText('hello?');
+  await page.screenshot({ path: '../../test-results/screens/scanner-burst.png' });
+
+  // Keys typed in a field belong to the field, not the scanner.
+  await page.getByRole('link', { name: 'Accounts & Users' }).first().click();
+  const name = page.getByTestId('account-box').getByLabel('Name');
+  await name.click();
+  await page.keyboard.type('111122223333', { delay: 2 });
+  await page.keyboard.press('Tab');
+  await expect(name).toHaveValue('111122223333');
+  await expect(page.getByText('Nothing on this screen takes a upc scan: 111122223333')).toHaveCount(0, { timeout: 1000 });
+});
