@@ -1,6 +1,8 @@
 import { expect, signIn, test } from './support/fixtures';
 
-test('the page-wide scanner: a fast burst of scans loses none, keeps order, and ignores keys typed in fields', async ({ page }) => {
+test('the page-wide scanner: a fast burst of scans loses none, keeps order, and ignores keys typed in fields', async ({
+  page,
+}) => {
   await signIn(page, 'admin');
   await page.locator('body').click({ position: { x: 600, y: 400 } });
 
@@ -29,5 +31,7 @@ test('the page-wide scanner: a fast burst of scans loses none, keeps order, and 
   await page.keyboard.type('111122223333', { delay: 2 });
   await page.keyboard.press('Tab');
   await expect(name).toHaveValue('111122223333');
-  await expect(page.getByText('Nothing on this screen takes a upc scan: 111122223333')).toHaveCount(0, { timeout: 1000 });
+  await expect(page.getByText('Nothing on this screen takes a upc scan: 111122223333')).toHaveCount(0, {
+    timeout: 1000,
+  });
 });

@@ -5,3 +5,4 @@ export * from './api/envelope';
 export * from './auth';
 export * from './money/money';
 export * from './scanner';
+export * from './warehouse';
