@@ -16,6 +16,7 @@ import { authRoutes } from './domains/auth/auth.routes';
 import { AuthCache } from './domains/auth/auth-cache';
 import { LoginLimiter } from './domains/auth/login-limiter';
 import { healthRoutes } from './domains/health/health.routes';
+import { warehouseRoutes } from './domains/warehouse/warehouse.routes';
 import { type RegisteredRoute, registerAuthGuard } from './http/auth-guard';
 import { registerEnvelope } from './http/envelope';
 
@@ -72,6 +73,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   healthRoutes(app, deps);
   authRoutes(app, deps);
   adminRoutes(app, deps);
+  warehouseRoutes(app, deps);
 
   await app.ready();
   return { app, deps, routes, seed };

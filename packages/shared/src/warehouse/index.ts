@@ -1,1 +1,3 @@
 export * from './next-numbers';
+export * from './usb-scale';
+export * from './warehouse.schemas';

@@ -1,2 +1,5 @@
 export * from './admin';
 export * from './auth';
+export * from './catalogue';
+export * from './inventory';
+export * from './warehouse';

@@ -2,9 +2,10 @@ import type { Db } from '../client';
 import { seedAccountsAndUsers, seedFirstAdmin } from './accounts-users.seed';
 import { ensureReferenceData, isDatabaseEmpty } from './reference-data';
 import type { SeedContext } from './seed-context';
+import { seedWarehouses } from './warehouse.seed';
 
 /** Demo seeders in order; each later issue appends its domain's seeder here. */
-const DEMO_SEEDERS: ((db: Db, ctx: SeedContext) => Promise<void>)[] = [seedAccountsAndUsers];
+const DEMO_SEEDERS: ((db: Db, ctx: SeedContext) => Promise<void>)[] = [seedAccountsAndUsers, seedWarehouses];
 
 export interface SeedResult {
   seeded: 'demo' | 'first-admin' | 'none';

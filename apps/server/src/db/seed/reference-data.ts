@@ -1,7 +1,7 @@
 import { PERMISSION_GROUPS, type PermissionGroup, type RoleCode } from '@backroom/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { rolePermissionGroups, roles } from '../schema';
+import { rolePermissionGroups, roles, warehouseTypes } from '../schema';
 
 /** The roles every installation has, and the permission groups each grants. */
 export const ROLE_DEFINITIONS: { code: RoleCode; name: string; groups: readonly PermissionGroup[] }[] = [
@@ -22,8 +22,18 @@ export const ROLE_DEFINITIONS: { code: RoleCode; name: string; groups: readonly 
   { code: 'catalogueStaff', name: 'Catalogue Staff', groups: ['catalogue', 'printing'] },
 ];
 
+/** Warehouse types: what each does. Type 10 is third party (orders-warehouse.md §9). */
+export const WAREHOUSE_TYPES = [
+  { id: 1, name: 'Warehouse', hasFulfillment: true, hasReceiving: true, isThirdParty: false },
+  { id: 2, name: 'Retail Store', hasFulfillment: true, hasReceiving: true, isThirdParty: false },
+  { id: 3, name: 'Returns Center', hasFulfillment: false, hasReceiving: true, isThirdParty: false },
+  { id: 4, name: 'Overflow Storage', hasFulfillment: false, hasReceiving: false, isThirdParty: false },
+  { id: 10, name: 'Third Party', hasFulfillment: false, hasReceiving: false, isThirdParty: true },
+];
+
 /** Idempotent: adds missing roles and grants on every start, never removes what an admin changed. */
 export async function ensureReferenceData(db: Db): Promise<Map<RoleCode, number>> {
+  await db.insert(warehouseTypes).values(WAREHOUSE_TYPES).onConflictDoNothing({ target: warehouseTypes.id });
   await db
     .insert(roles)
     .values(ROLE_DEFINITIONS.map(({ code, name }) => ({ code, name })))

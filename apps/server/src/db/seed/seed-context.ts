@@ -8,4 +8,6 @@ export interface SeedContext {
   roleIds: Map<RoleCode, number>;
   accounts: { music?: number; outlet?: number };
   users: Record<string, number>;
+  /** Demo product ids of Demo Music Co. */
+  products?: number[];
 }

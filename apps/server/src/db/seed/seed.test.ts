@@ -1,3 +1,4 @@
+import { isValidGtin } from '@backroom/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
@@ -36,6 +37,11 @@ describe('seeding', () => {
         sql`select (select count(*)::int from users) as users, (select count(*)::int from accounts) as accounts, (select count(*)::int from roles) as roles`,
       );
       expect((counts as unknown as { rows: unknown[] }).rows[0]).toEqual({ users: 5, accounts: 2, roles: 7 });
+      // Demo products carry real GTINs, so scanning their labels finds them.
+      const upcs = await t.deps.db.execute(sql`select upc from products`);
+      const list = (upcs as unknown as { rows: { upc: string }[] }).rows.map((r) => r.upc);
+      expect(list.length).toBeGreaterThan(5);
+      expect(list.filter((upc) => !isValidGtin(upc))).toEqual([]);
     } finally {
       await t.close();
     }

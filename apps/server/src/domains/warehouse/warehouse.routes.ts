@@ -1,0 +1,228 @@
+import {
+  barcodeQuerySchema,
+  binCreateSchema,
+  binListQuerySchema,
+  binPatchRequestSchema,
+  childrenQuerySchema,
+  clearBinRequestSchema,
+  divisionPatchRequestSchema,
+  salesPersonDivisionQuerySchema,
+  specialBinCreateSchema,
+  warehouseCreateSchema,
+  warehouseListQuerySchema,
+  warehouseUpsertSchema,
+} from '@backroom/shared';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { authOf } from '../../http/auth-guard';
+import { envelopeOf, ok, typed } from '../../http/route-helpers';
+import * as divisions from './division.service';
+import * as warehouses from './warehouse.service';
+
+/** orders-warehouse.md §7 Warehouse, with {product} = backroom. */
+const V0 = '/api/backroom';
+const V1 = '/api/v1/backroom';
+const tags = ['warehouse'];
+const id = z.number().int().positive();
+const division = z.looseObject({ id: z.number(), level: z.string(), barcode: z.string() });
+const warehouse = z.looseObject({ id: z.number(), name: z.string(), shortAlias: z.string() });
+
+export function warehouseRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const r = typed(app);
+
+  r.get(
+    `${V0}/warehouse/types`,
+    {
+      config: { permission: 'authenticated' },
+      schema: { tags, response: { 200: envelopeOf(z.looseObject({ id: z.number() })) } },
+    },
+    async () => ok(await warehouses.listWarehouseTypes(deps.db)),
+  );
+
+  r.get(
+    `${V0}/warehouse/warehouses`,
+    {
+      config: { permission: 'authenticated' },
+      schema: { tags, querystring: warehouseListQuerySchema, response: { 200: envelopeOf(warehouse) } },
+    },
+    async (request) => ok(await warehouses.listWarehouses(deps, authOf(request), request.query)),
+  );
+
+  r.post(
+    `${V0}/warehouse`,
+    {
+      config: { permission: 'authenticated' },
+      schema: { tags, body: z.object({ warehouseId: id }), response: { 200: envelopeOf(warehouse) } },
+    },
+    async (request) => ok(await warehouses.getWarehouse(deps, authOf(request), request.body.warehouseId)),
+  );
+
+  r.put(
+    `${V0}/warehouse`,
+    {
+      config: { permission: 'warehouse' },
+      schema: { tags, body: warehouseCreateSchema, response: { 200: envelopeOf(warehouse) } },
+    },
+    async (request) => ok(await warehouses.createWarehouse(deps, authOf(request), request.body)),
+  );
+
+  r.patch(
+    `${V1}/warehouse`,
+    {
+      config: { permission: 'warehouse' },
+      schema: { tags, body: warehouseUpsertSchema, response: { 200: envelopeOf(warehouse) } },
+    },
+    async (request) => ok(await warehouses.upsertWarehouse(deps, authOf(request), request.body)),
+  );
+
+  r.patch(
+    `${V1}/warehouse/division`,
+    {
+      config: { permission: 'warehouse' },
+      schema: { tags, body: divisionPatchRequestSchema, response: { 200: envelopeOf(division) } },
+    },
+    async (request) => ok(await divisions.patchDivisions(deps, authOf(request), request.body)),
+  );
+
+  r.get(
+    `${V1}/warehouse/division/children`,
+    {
+      config: { permission: 'authenticated' },
+      schema: { tags, querystring: childrenQuerySchema, response: { 200: envelopeOf(division) } },
+    },
+    async (request) =>
+      ok(
+        await divisions.listChildren(
+          deps,
+          authOf(request),
+          request.query.warehouseId,
+          request.query.parentId,
+        ),
+      ),
+  );
+
+  // The …/last endpoints: the parent is named by the spec's own field for each level.
+  const lastRoutes = [
+    ['zone', 'warehouseId'],
+    ['row', 'warehouseZoneId'],
+    ['section', 'warehouseZoneRowId'],
+    ['shelf', 'warehouseZoneRowSectionId'],
+    ['bin', 'warehouseZoneRowSectionShelfId'],
+  ] as const;
+  for (const [level, parentField] of lastRoutes) {
+    r.post(
+      `${V0}/warehouse/${level}/last`,
+      {
+        config: { permission: 'authenticated' },
+        schema: { tags, body: z.object({ [parentField]: id }), response: { 200: envelopeOf(division) } },
+      },
+      async (request) =>
+        ok(
+          await divisions.lastDivision(
+            deps,
+            authOf(request),
+            level,
+            (request.body as Record<string, number>)[parentField]!,
+          ),
+        ),
+    );
+  }
+
+  r.post(
+    `${V1}/warehouse/bin`,
+    {
+      config: { permission: 'warehouse' },
+      schema: { tags, body: binCreateSchema, response: { 200: envelopeOf(division) } },
+    },
+    async (request) => ok(await divisions.createBin(deps, authOf(request), request.body)),
+  );
+
+  r.get(
+    `${V0}/warehouse/bin`,
+    {
+      config: { permission: 'authenticated' },
+      schema: { tags, querystring: binListQuerySchema, response: { 200: envelopeOf(division) } },
+    },
+    async (request) => ok(await divisions.listBins(deps, authOf(request), request.query)),
+  );
+
+  r.patch(
+    `${V1}/warehouse/bin`,
+    {
+      config: { permission: 'warehouse' },
+      schema: { tags, body: binPatchRequestSchema, response: { 200: envelopeOf(division) } },
+    },
+    async (request) => ok(await divisions.patchBins(deps, authOf(request), request.body.warehouseBins)),
+  );
+
+  r.get(
+    `${V1}/chaos/lookupWarehouseDivisionByBarcode`,
+    {
+      config: { permission: 'authenticated' },
+      schema: { tags, querystring: barcodeQuerySchema, response: { 200: envelopeOf(division) } },
+    },
+    async (request) => ok(await divisions.lookupByBarcode(deps, authOf(request), request.query.barcode)),
+  );
+
+  r.post(
+    `${V1}/chaos/listInventoryByDivision`,
+    {
+      config: { permission: 'authenticated' },
+      schema: {
+        tags,
+        body: barcodeQuerySchema,
+        response: { 200: envelopeOf(z.looseObject({ id: z.number() })) },
+      },
+    },
+    async (request) =>
+      ok(await divisions.listInventoryByDivision(deps, authOf(request), request.body.barcode)),
+  );
+
+  r.get(
+    `${V1}/warehouse/lookupSalesPersonDivision`,
+    {
+      config: { permission: 'orders' },
+      schema: { tags, querystring: salesPersonDivisionQuerySchema, response: { 200: envelopeOf(division) } },
+    },
+    async (request) =>
+      ok(
+        await divisions.lookupSalesPersonDivision(
+          deps,
+          authOf(request),
+          request.query.userId,
+          request.query.warehouseId,
+        ),
+      ),
+  );
+
+  for (const [path, type] of [
+    ['warehouseBin', 'return'],
+    ['quarantineBin', 'quarantine'],
+  ] as const) {
+    r.put(
+      `${V1}/returns/${path}`,
+      {
+        config: { permission: 'returns' },
+        schema: { tags, body: specialBinCreateSchema, response: { 200: envelopeOf(division) } },
+      },
+      async (request) => ok(await divisions.createSpecialBin(deps, authOf(request), type, request.body)),
+    );
+  }
+
+  r.post(
+    `${V1}/chaos/warehouseBin/clear`,
+    {
+      config: { permission: 'warehouse' },
+      schema: {
+        tags,
+        body: clearBinRequestSchema,
+        response: {
+          200: envelopeOf(z.object({ message: z.string(), barcode: z.string(), clearedUnits: z.number() })),
+        },
+      },
+    },
+    async (request) =>
+      ok(await divisions.clearBin(deps, authOf(request), request.body.shortAlias, request.body.chaosBin)),
+  );
+}

@@ -1,0 +1,484 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+const cookies: Record<string, string> = {};
+let main: { id: number; zones: { id: number; chaosZone: number; childCount: number }[] };
+let fbaId = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const who of ['admin', 'warehouse', 'sales', 'outlet'])
+    cookies[who] = await t.login(`${who}@backroom.local`);
+  const list = (await call('admin', 'GET', '/api/backroom/warehouse/warehouses')).json().data as {
+    id: number;
+    shortAlias: string;
+  }[];
+  fbaId = list.find((w) => w.shortAlias === 'FBA')!.id;
+  main = (
+    await call('admin', 'POST', '/api/backroom/warehouse', {
+      warehouseId: list.find((w) => w.shortAlias === 'MAIN')!.id,
+    })
+  ).json().data[0];
+});
+afterAll(() => t.close());
+
+function call(who: string, method: string, url: string, payload?: unknown) {
+  return t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: { cookie: cookies[who]! },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+const data = async (res: Promise<{ json(): { data: unknown[] } }>) =>
+  // biome-ignore lint/suspicious/noExplicitAny: replies are checked field by field by the assertions
+  (await res).json().data as Record<string, any>[];
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  (await t.deps.db.execute(query)) as unknown as { rows: T[] };
+
+describe('warehouses', () => {
+  it('lists the types, type 10 being third party', async () => {
+    const types = await data(call('warehouse', 'GET', '/api/backroom/warehouse/types'));
+    expect(types.find((x) => x.id === 10)).toMatchObject({
+      name: 'Third Party',
+      isThirdParty: true,
+      hasFulfillment: false,
+    });
+    expect(types.find((x) => x.id === 1)).toMatchObject({ hasFulfillment: true, hasReceiving: true });
+  });
+
+  it.each([
+    ['', ['MAIN', 'FBA']],
+    ['?isThirdParty=1', ['FBA']],
+    ['?hasFulfillment=1', ['MAIN']],
+    ['?hasReceiving=true&isThirdParty=false', ['MAIN']],
+    ['?warehouseTypeIds=1,10', ['MAIN', 'FBA']],
+    ['?warehouseTypeIds=2', []],
+  ])('filters the list: %s', async (query, aliases) => {
+    const list = await data(call('sales', 'GET', `/api/backroom/warehouse/warehouses${query}`));
+    expect(list.map((w) => w.shortAlias)).toEqual(aliases);
+  });
+
+  it('fetches one with its zones and their counts, and the §3 defaults', async () => {
+    expect(main).toMatchObject({ shortAlias: 'MAIN', country: 'US', countryId: 1, warehouseTypeId: 1 });
+    expect(main.zones.map((z) => z.chaosZone)).toEqual([1, 2]);
+    expect(main.zones[0]!.childCount).toBe(2);
+  });
+
+  it('creates a warehouse with defaults; refuses a 6-character alias, a duplicate alias and a user without the warehouse permission', async () => {
+    const created = await data(
+      call('warehouse', 'PUT', '/api/backroom/warehouse', { name: 'Annex', shortAlias: 'anx' }),
+    );
+    expect(created[0]).toMatchObject({
+      name: 'Annex',
+      shortAlias: 'ANX',
+      warehouseTypeId: 1,
+      sortOrder: 99,
+      country: 'US',
+      isActive: 1,
+    });
+    const long = await call('warehouse', 'PUT', '/api/backroom/warehouse', {
+      name: 'Too long',
+      shortAlias: 'ABCDEF',
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.fields).toEqual([
+      { field: 'shortAlias', message: 'Short alias must be at most 5 characters' },
+    ]);
+    const dup = await call('warehouse', 'PUT', '/api/backroom/warehouse', {
+      name: 'Again',
+      shortAlias: 'Main',
+    });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().error.message).toBe('A warehouse with the alias MAIN already exists.');
+    expect(
+      (await call('sales', 'PUT', '/api/backroom/warehouse', { name: 'Nope', shortAlias: 'NOPE' }))
+        .statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('the location hierarchy', () => {
+  let zone3Id = 0;
+
+  it('adds a nested zone, row, section, shelf and bins in one call, with barcodes and ancestor ids', async () => {
+    const res = await call('warehouse', 'PATCH', '/api/v1/backroom/warehouse', {
+      id: main.id,
+      zones: [
+        {
+          chaosZone: 3,
+          rows: [
+            {
+              chaosRow: 'AA',
+              sections: [
+                {
+                  chaosSection: 1,
+                  shelves: [{ chaosShelf: 'AA', bins: [{ chaosBin: '01' }, { chaosBin: '02' }] }],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    const zone3 = (
+      res.json().data[0].zones as { id: number; chaosZone: number; barcode: string; name: string }[]
+    ).find((z) => z.chaosZone === 3)!;
+    expect(zone3).toMatchObject({ barcode: 'MAIN-03', name: 'Zone 03' });
+    zone3Id = zone3.id;
+    const bin = (
+      await data(
+        call(
+          'warehouse',
+          'GET',
+          '/api/v1/backroom/chaos/lookupWarehouseDivisionByBarcode?barcode=main-03aa01aa-02',
+        ),
+      )
+    )[0]!;
+    expect(bin).toMatchObject({
+      level: 'bin',
+      chaosZone: 3,
+      chaosRow: 'AA',
+      chaosSection: 1,
+      chaosShelf: 'AA',
+      chaosBin: '02',
+      warehouseZoneId: zone3Id,
+      binGroupType: 'location',
+      name: 'Bin 02',
+    });
+    expect(bin.warehouse).toEqual({ id: main.id, name: 'Main Warehouse', shortAlias: 'MAIN' });
+  });
+
+  it('answers the last division of each level, which the next number follows', async () => {
+    expect(
+      (
+        await data(call('warehouse', 'POST', '/api/backroom/warehouse/zone/last', { warehouseId: main.id }))
+      )[0]!.chaosZone,
+    ).toBe(3);
+    const zone1 = main.zones[0]!.id;
+    // Rows count like a counter: BA comes after AA.
+    const lastRow = (
+      await data(call('warehouse', 'POST', '/api/backroom/warehouse/row/last', { warehouseZoneId: zone1 }))
+    )[0]!;
+    expect(lastRow.chaosRow).toBe('BA');
+    const section = (
+      await data(
+        call('warehouse', 'POST', '/api/backroom/warehouse/section/last', { warehouseZoneRowId: lastRow.id }),
+      )
+    )[0]!;
+    expect(section.chaosSection).toBe(2);
+    const shelf = (
+      await data(
+        call('warehouse', 'POST', '/api/backroom/warehouse/shelf/last', {
+          warehouseZoneRowSectionId: section.id,
+        }),
+      )
+    )[0]!;
+    expect(shelf.chaosShelf).toBe('AB');
+    const bin = (
+      await data(
+        call('warehouse', 'POST', '/api/backroom/warehouse/bin/last', {
+          warehouseZoneRowSectionShelfId: shelf.id,
+        }),
+      )
+    )[0]!;
+    expect(bin.chaosBin).toBe('04');
+    // A new zone has no rows yet.
+    expect(
+      await data(call('warehouse', 'POST', '/api/backroom/warehouse/row/last', { warehouseZoneId: zone3Id })),
+    ).toHaveLength(1);
+  });
+
+  it('refuses a 100th zone, a duplicate and a changed code, and changes nothing', async () => {
+    const before = await rows<{ n: number }>(sql`select count(*)::int as n from warehouse_divisions`);
+    const hundredth = await call('warehouse', 'PATCH', '/api/v1/backroom/warehouse', {
+      id: main.id,
+      zones: [{ chaosZone: 100 }],
+    });
+    expect(hundredth.statusCode).toBe(400);
+    expect(hundredth.json().error.fields[0]).toEqual({
+      field: 'zones.0.chaosZone',
+      message: 'No Unused Zones',
+    });
+    const dup = await call('warehouse', 'PATCH', '/api/v1/backroom/warehouse', {
+      id: main.id,
+      zones: [{ chaosZone: 4 }, { chaosZone: 1 }],
+    });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().error.message).toBe('Zone 01 already exists (MAIN-01).');
+    const changed = await call('warehouse', 'PATCH', '/api/v1/backroom/warehouse', {
+      id: main.id,
+      zones: [{ id: zone3Id, chaosZone: 5 }],
+    });
+    expect(changed.statusCode).toBe(400);
+    expect((await rows<{ n: number }>(sql`select count(*)::int as n from warehouse_divisions`)).rows).toEqual(
+      before.rows,
+    );
+  });
+
+  it('lists one level at a time', async () => {
+    const children = await data(
+      call(
+        'warehouse',
+        'GET',
+        `/api/v1/backroom/warehouse/division/children?warehouseId=${main.id}&parentId=${main.zones[0]!.id}`,
+      ),
+    );
+    expect(children.map((c) => c.chaosRow)).toEqual(['AA', 'BA']);
+    expect(children[0]!.childCount).toBe(2);
+  });
+});
+
+describe('division patches and inventory', () => {
+  it('refuses to deactivate a division that holds units, naming how many', async () => {
+    const bin = (
+      await data(
+        call(
+          'warehouse',
+          'GET',
+          '/api/v1/backroom/chaos/lookupWarehouseDivisionByBarcode?barcode=MAIN-01AA01AA-01',
+        ),
+      )
+    )[0]!;
+    const units = await data(
+      call('warehouse', 'POST', '/api/v1/backroom/chaos/listInventoryByDivision', { barcode: bin.barcode }),
+    );
+    expect(units.length).toBeGreaterThan(0);
+    expect(units[0]).toMatchObject({
+      locationBarcode: 'MAIN-01AA01AA-01',
+      product: { sku: expect.any(String) },
+    });
+    const res = await call('warehouse', 'PATCH', '/api/v1/backroom/warehouse/division', {
+      warehouseId: main.id,
+      warehouseDivisionPatches: [{ id: bin.id, isActive: 0 }],
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(
+      `MAIN-01AA01AA-01 holds ${units.length} unit${units.length === 1 ? '' : 's'} and cannot be deactivated.`,
+    );
+    // The zone above it holds them too.
+    const zone = await call('warehouse', 'PATCH', '/api/v1/backroom/warehouse/division', {
+      warehouseId: main.id,
+      warehouseDivisionPatches: [{ id: main.zones[0]!.id, isActive: 0 }],
+    });
+    expect(zone.statusCode).toBe(409);
+    const zoneUnits = await data(
+      call('warehouse', 'POST', '/api/v1/backroom/chaos/listInventoryByDivision', { barcode: 'MAIN-01' }),
+    );
+    expect(zone.json().error.message).toBe(
+      `MAIN-01 holds ${zoneUnits.length} units and cannot be deactivated.`,
+    );
+  });
+
+  it('deactivates and renames an empty division', async () => {
+    const bin = (
+      await data(
+        call(
+          'warehouse',
+          'GET',
+          '/api/v1/backroom/chaos/lookupWarehouseDivisionByBarcode?barcode=MAIN-03AA01AA-01',
+        ),
+      )
+    )[0]!;
+    const res = await data(
+      call('warehouse', 'PATCH', '/api/v1/backroom/warehouse/division', {
+        warehouseId: main.id,
+        divisionType: 'bin',
+        warehouseDivisionPatches: [{ id: bin.id, isActive: 0, displayName: 'Top left' }],
+      }),
+    );
+    expect(res[0]).toMatchObject({ id: bin.id, isActive: 0, displayName: 'Top left' });
+    const wrong = await call('warehouse', 'PATCH', '/api/v1/backroom/warehouse/division', {
+      warehouseId: fbaId,
+      warehouseDivisionPatches: [{ id: bin.id, isActive: 1 }],
+    });
+    expect(wrong.statusCode).toBe(400);
+  });
+});
+
+describe('bins', () => {
+  it('creates warehouse-level bins with the §7 defaults: receiving, group, next number', async () => {
+    const bin = (
+      await data(call('warehouse', 'POST', '/api/v1/backroom/warehouse/bin', { warehouseId: main.id }))
+    )[0]!;
+    expect(bin).toMatchObject({
+      chaosBin: 'N03',
+      barcode: 'MAIN-VIRTUAL-N03',
+      binGroupType: 'group',
+      warehouseBinTypeId: 2,
+      isActive: 1,
+      isWithheld: 0,
+    });
+    const returns = (
+      await data(call('warehouse', 'PUT', '/api/v1/backroom/returns/warehouseBin', { warehouseId: main.id }))
+    )[0]!;
+    expect(returns.barcode).toBe('MAIN-VIRTUAL-R02');
+    const quarantine = (
+      await data(
+        call('warehouse', 'PUT', '/api/v1/backroom/returns/quarantineBin', {
+          warehouseId: main.id,
+          name: 'Cage 2',
+        }),
+      )
+    )[0]!;
+    expect(quarantine).toMatchObject({ barcode: 'MAIN-VIRTUAL-Q02', name: 'Cage 2', warehouseBinTypeId: 6 });
+  });
+
+  it('gives every concurrent create its own code', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        call('warehouse', 'POST', '/api/v1/backroom/warehouse/bin', { warehouseId: fbaId, type: 'transfer' }),
+      ),
+    );
+    const codes = results.map((r) => r.json().data[0].chaosBin).sort();
+    expect(codes).toEqual(['T01', 'T02', 'T03', 'T04', 'T05', 'T06', 'T07', 'T08']);
+  });
+
+  it('lists bins by kind and group, and patches them', async () => {
+    const utility = await data(
+      call('warehouse', 'GET', `/api/backroom/warehouse/bin?warehouseId=${main.id}`),
+    );
+    expect(utility.every((b) => b.binGroupType === 'group')).toBe(true);
+    expect(utility.map((b) => b.chaosBin)).toContain('Q01');
+    const quarantine = await data(
+      call('warehouse', 'GET', `/api/backroom/warehouse/bin?warehouseId=${main.id}&type=quarantine`),
+    );
+    expect(quarantine.map((b) => b.chaosBin)).toEqual(['Q01', 'Q02']);
+    const limited = await data(
+      call(
+        'warehouse',
+        'GET',
+        `/api/backroom/warehouse/bin?warehouseId=${main.id}&groupType=location&type=all&limit=5`,
+      ),
+    );
+    expect(limited).toHaveLength(5);
+    const patched = await data(
+      call('warehouse', 'PATCH', '/api/v1/backroom/warehouse/bin', {
+        warehouseBins: [{ id: quarantine[1]!.id, isWithheld: 1 }],
+      }),
+    );
+    expect(patched[0]!.isWithheld).toBe(1);
+  });
+
+  it('finds or makes a sales person bin, once', async () => {
+    const sales = (await call('sales', 'GET', '/api/v1/backroom/auth/me')).json().data[0].user.id as number;
+    const first = (
+      await data(
+        call(
+          'admin',
+          'GET',
+          `/api/v1/backroom/warehouse/lookupSalesPersonDivision?userId=${sales}&warehouseId=${main.id}`,
+        ),
+      )
+    )[0]!;
+    expect(first.barcode).toBe(`MAIN-VIRTUAL-S${String(sales).padStart(4, '0')}`);
+    const again = (
+      await data(
+        call(
+          'admin',
+          'GET',
+          `/api/v1/backroom/warehouse/lookupSalesPersonDivision?userId=${sales}&warehouseId=${main.id}`,
+        ),
+      )
+    )[0]!;
+    expect(again.id).toBe(first.id);
+  });
+
+  it('clears a bin: units leave it, each with a cleared event', async () => {
+    const before = await data(
+      call('warehouse', 'POST', '/api/v1/backroom/chaos/listInventoryByDivision', {
+        barcode: 'MAIN-VIRTUAL-Q01',
+      }),
+    );
+    expect(before.length).toBe(2);
+    const res = await data(
+      call('warehouse', 'POST', '/api/v1/backroom/chaos/warehouseBin/clear', {
+        shortAlias: 'MAIN',
+        chaosBin: 'Q01',
+      }),
+    );
+    expect(res[0]).toEqual({
+      message: 'Successfully cleared inventory in MAIN-Q01',
+      barcode: 'MAIN-VIRTUAL-Q01',
+      clearedUnits: 2,
+    });
+    expect(
+      await data(
+        call('warehouse', 'POST', '/api/v1/backroom/chaos/listInventoryByDivision', {
+          barcode: 'MAIN-VIRTUAL-Q01',
+        }),
+      ),
+    ).toEqual([]);
+    const ids = before.map((u) => u.id as number);
+    const events = await rows<{ event_type: string; to_division_id: number | null }>(
+      sql`select event_type, to_division_id from inventory_unit_events where inventory_location_item_id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}) order by id`,
+    );
+    expect(events.rows.map((e) => e.event_type)).toEqual(['received', 'received', 'cleared', 'cleared']);
+    const units = await rows<{ inventory_location_id: number | null }>(
+      sql`select inventory_location_id from inventory_location_items where id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+    expect(units.rows.every((u) => u.inventory_location_id === null)).toBe(true);
+  });
+
+  it.each([
+    ['MAIN', 'Z99', 404],
+    ['NOPE', 'Q01', 404],
+    ['MAIN', '01', 409],
+  ])('answers "Error Clearing" for %s-%s', async (shortAlias, chaosBin, status) => {
+    const res = await call('warehouse', 'POST', '/api/v1/backroom/chaos/warehouseBin/clear', {
+      shortAlias,
+      chaosBin,
+    });
+    expect(res.statusCode).toBe(status);
+    expect(res.json().error.message).toBe(`Error Clearing ${shortAlias}-${chaosBin}`);
+  });
+});
+
+describe('tenant isolation', () => {
+  it('a Demo Outlet user sees none of Demo Music Co’s warehouses, divisions or units', async () => {
+    const list = await data(call('outlet', 'GET', '/api/backroom/warehouse/warehouses'));
+    expect(list.map((w) => w.shortAlias)).toEqual(['OUT']);
+    expect(
+      (await call('outlet', 'POST', '/api/backroom/warehouse', { warehouseId: main.id })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('outlet', 'GET', '/api/v1/backroom/chaos/lookupWarehouseDivisionByBarcode?barcode=MAIN-01'))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call('outlet', 'POST', '/api/v1/backroom/chaos/listInventoryByDivision', { barcode: 'MAIN-01' }))
+        .statusCode,
+    ).toBe(404);
+    const patch = await call('outlet', 'PATCH', '/api/v1/backroom/warehouse/division', {
+      warehouseId: main.id,
+      warehouseDivisionPatches: [{ id: main.zones[1]!.id, name: 'Hacked' }],
+    });
+    expect(patch.statusCode).toBe(404);
+    expect(
+      (await call('outlet', 'PATCH', '/api/v1/backroom/warehouse', { id: main.id, name: 'Hacked' }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call('outlet', 'POST', '/api/v1/backroom/warehouse/bin', { warehouseId: main.id })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call('outlet', 'POST', '/api/v1/backroom/chaos/warehouseBin/clear', {
+          shortAlias: 'MAIN',
+          chaosBin: 'N01',
+        })
+      ).statusCode,
+    ).toBe(404);
+    const names = await rows<{ name: string }>(sql`select name from warehouses where id = ${main.id}`);
+    expect(names.rows[0]!.name).toBe('Main Warehouse');
+  });
+});

@@ -1,0 +1,237 @@
+import { z } from 'zod';
+
+/** 0/1 flags, as the specs send them. */
+const flag = z.union([z.literal(0), z.literal(1)]);
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+
+export const THIRD_PARTY_WAREHOUSE_TYPE_ID = 10;
+export const DEFAULT_SORT_ORDER = 99;
+export const MAX_SHORT_ALIAS_LENGTH = 5;
+
+/** Division levels, top down. A bin may also sit directly under the warehouse (receiving, return, quarantine …). */
+export const DIVISION_LEVELS = ['zone', 'row', 'section', 'shelf', 'bin'] as const;
+export type DivisionLevel = (typeof DIVISION_LEVELS)[number];
+
+/**
+ * Kinds of bin, one per special bin prefix of orders-warehouse.md §Scanner input. `bin` is an ordinary
+ * storage bin on a shelf; the others are usually warehouse-level "group" bins.
+ */
+export const BIN_TYPES = [
+  { id: 1, code: 'bin', prefix: 'B', name: 'Bin' },
+  { id: 2, code: 'receiving', prefix: 'N', name: 'Receiving' },
+  { id: 3, code: 'return', prefix: 'R', name: 'Return' },
+  { id: 4, code: 'transfer', prefix: 'T', name: 'Transfer' },
+  { id: 5, code: 'fba', prefix: 'F', name: 'FBA' },
+  { id: 6, code: 'quarantine', prefix: 'Q', name: 'Quarantine' },
+  { id: 7, code: 'channelOrder', prefix: 'C', name: 'ChannelOrder' },
+  { id: 8, code: 'salesPerson', prefix: 'S', name: 'SalesPerson' },
+] as const;
+export type BinTypeCode = (typeof BIN_TYPES)[number]['code'];
+export const BIN_TYPE_CODES = BIN_TYPES.map((t) => t.code) as [BinTypeCode, ...BinTypeCode[]];
+
+export function binTypeByCode(code: BinTypeCode) {
+  return BIN_TYPES.find((t) => t.code === code)!;
+}
+
+/** "Valid only if name is not empty, accountId is not 0, and shortAlias is not empty and at most 5 characters." */
+export const shortAliasSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .min(1, 'Short alias is required')
+  .max(MAX_SHORT_ALIAS_LENGTH, `Short alias must be at most ${MAX_SHORT_ALIAS_LENGTH} characters`)
+  .regex(/^[A-Z0-9]+$/, 'Short alias may contain only letters and digits');
+
+export function isWarehouseValid(w: {
+  name?: string | null;
+  accountId?: number | null;
+  shortAlias?: string | null;
+}) {
+  const alias = (w.shortAlias ?? '').trim();
+  return (
+    (w.name ?? '').trim() !== '' &&
+    (w.accountId ?? 0) !== 0 &&
+    alias !== '' &&
+    alias.length <= MAX_SHORT_ALIAS_LENGTH
+  );
+}
+
+/** Warehouse fields of orders-warehouse.md §3 that a client may write (accountId comes from the session). */
+export const warehouseFieldsSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(120),
+  shortAlias: shortAliasSchema,
+  alternativeId: optionalText(60),
+  warehouseTypeId: z.number().int().positive(),
+  isActive: flag,
+  sortOrder: z.number().int().min(0).max(9999),
+  company: optionalText(120),
+  isPickingRequired: flag,
+  isPackingRequired: flag,
+  isPackingLabelRequired: flag,
+  receiptMessage: optionalText(1000),
+  addressLine1: optionalText(120),
+  addressLine2: optionalText(120),
+  addressLine3: optionalText(120),
+  city: optionalText(80),
+  stateOrProvidence: optionalText(80),
+  stateId: z.number().int().min(0).nullable().optional(),
+  postalCode: optionalText(20),
+  country: z.string().trim().min(2).max(60),
+  countryId: z.number().int().min(0),
+  phoneHome: optionalText(30),
+  phoneCell: optionalText(30),
+  phoneWork: optionalText(30),
+  fax: optionalText(30),
+  email: z
+    .union([z.literal(''), z.email('Enter a valid e-mail address')])
+    .nullable()
+    .optional(),
+});
+
+export const WAREHOUSE_DEFAULTS = {
+  warehouseTypeId: 1,
+  isActive: 1,
+  sortOrder: DEFAULT_SORT_ORDER,
+  isPickingRequired: 0,
+  isPackingRequired: 0,
+  isPackingLabelRequired: 0,
+  country: 'US',
+  countryId: 1,
+} as const;
+
+/** PUT /api/backroom/warehouse — create. */
+export const warehouseCreateSchema = warehouseFieldsSchema
+  .partial()
+  .required({ name: true, shortAlias: true });
+export type WarehouseCreate = z.infer<typeof warehouseCreateSchema>;
+
+/** The division base fields a client may change (orders-warehouse.md §3 Division base). */
+export const divisionFieldsSchema = z.object({
+  name: z.string().trim().max(120).nullable(),
+  displayName: z.string().trim().max(120).nullable(),
+  sortOrder: z.number().int().min(0).max(9999),
+  isActive: flag,
+  isPhysicalRequired: flag,
+  isWithheld: flag,
+  warehouseDivisionAvailabilityGroupId: z.number().int().min(0).nullable(),
+});
+
+const zoneNumber = z.number().int().min(1, 'Zone numbers run 1-99').max(99, 'No Unused Zones');
+const sectionNumber = z.number().int().min(1, 'Section numbers run 1-99').max(99, 'No Unused Sections');
+const letterPair = (what: string) =>
+  z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, `${what} codes are two letters`);
+const binCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{2,6}$/, 'Bin codes are 2 to 6 letters or digits');
+
+const divisionPatch = divisionFieldsSchema.partial().extend({ id: z.number().int().positive().optional() });
+
+export const binUpsertSchema = divisionPatch.extend({
+  chaosBin: binCode,
+  warehouseBinTypeId: z.number().int().positive().optional(),
+});
+export const shelfUpsertSchema = divisionPatch.extend({
+  chaosShelf: letterPair('Shelf'),
+  bins: z.array(binUpsertSchema).max(1000).optional(),
+});
+export const sectionUpsertSchema = divisionPatch.extend({
+  chaosSection: sectionNumber,
+  shelves: z.array(shelfUpsertSchema).max(676).optional(),
+});
+export const rowUpsertSchema = divisionPatch.extend({
+  chaosRow: letterPair('Row'),
+  sections: z.array(sectionUpsertSchema).max(99).optional(),
+});
+export const zoneUpsertSchema = divisionPatch.extend({
+  chaosZone: zoneNumber,
+  rows: z.array(rowUpsertSchema).max(676).optional(),
+});
+
+/** PATCH /api/v1/backroom/warehouse — the warehouse with nested zones … bins; items with an id change, others are added. */
+export const warehouseUpsertSchema = warehouseFieldsSchema.partial().extend({
+  id: z.number().int().positive(),
+  zones: z.array(zoneUpsertSchema).max(99).optional(),
+});
+export type WarehouseUpsert = z.infer<typeof warehouseUpsertSchema>;
+
+/** PATCH /api/v1/backroom/warehouse/division */
+export const divisionPatchRequestSchema = z.object({
+  warehouseId: z.number().int().positive(),
+  divisionType: z.enum(DIVISION_LEVELS).optional(),
+  warehouseDivisionPatches: z
+    .array(divisionFieldsSchema.partial().extend({ id: z.number().int().positive() }))
+    .min(1)
+    .max(1000),
+});
+export type DivisionPatchRequest = z.infer<typeof divisionPatchRequestSchema>;
+
+/** POST /api/v1/backroom/warehouse/bin — a warehouse-level bin, with the §7 defaults. */
+export const binCreateSchema = z.object({
+  warehouseId: z.number().int().positive(),
+  name: z.string().trim().max(120).nullable().optional(),
+  type: z.enum(BIN_TYPE_CODES).default('receiving'),
+  isActive: flag.default(1),
+  isWithheld: flag.default(0),
+  warehouseDivisionTypeId: z.number().int().positive().nullable().optional(),
+  warehouseDivisionAvailabilityGroupId: z.number().int().min(0).nullable().optional(),
+  binType: z.enum(['group', 'location']).default('group'),
+});
+export type BinCreate = z.infer<typeof binCreateSchema>;
+
+/** GET /api/backroom/warehouse/bin — `type` 'utility' means every special (non-storage) kind. */
+export const binListQuerySchema = z.object({
+  warehouseId: z.coerce.number().int().positive(),
+  type: z.enum([...BIN_TYPE_CODES, 'utility', 'all']).default('utility'),
+  groupType: z.enum(['group', 'location', 'all']).default('group'),
+  limit: z.coerce.number().int().min(1).max(1000).default(250),
+});
+
+/** PATCH /api/v1/backroom/warehouse/bin */
+export const binPatchRequestSchema = z.object({
+  warehouseBins: z
+    .array(divisionFieldsSchema.partial().extend({ id: z.number().int().positive() }))
+    .min(1)
+    .max(1000),
+});
+
+/** PUT /api/v1/backroom/returns/warehouseBin and …/quarantineBin (payload not shown in the spec). */
+export const specialBinCreateSchema = z.object({
+  warehouseId: z.number().int().positive(),
+  name: z.string().trim().max(120).nullable().optional(),
+});
+
+/** GET /api/backroom/warehouse/warehouses — comma-joined type ids, 0/1 or true/false filters. */
+const boolQuery = z
+  .union([z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false')])
+  .transform((v) => v === '1' || v === 'true')
+  .optional();
+export const warehouseListQuerySchema = z.object({
+  hasFulfillment: boolQuery,
+  hasReceiving: boolQuery,
+  isThirdParty: boolQuery,
+  warehouseTypeIds: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'Comma-joined type ids, e.g. 1,10')
+    .transform((v) => v.split(',').map(Number))
+    .optional(),
+});
+
+export const barcodeQuerySchema = z.object({ barcode: z.string().trim().min(1).max(64) });
+export const clearBinRequestSchema = z.object({
+  shortAlias: shortAliasSchema,
+  chaosBin: binCode,
+});
+export const salesPersonDivisionQuerySchema = z.object({
+  userId: z.coerce.number().int().positive(),
+  warehouseId: z.coerce.number().int().positive(),
+});
+export const childrenQuerySchema = z.object({
+  warehouseId: z.coerce.number().int().positive(),
+  parentId: z.coerce.number().int().positive().optional(),
+});
