@@ -16,6 +16,10 @@ import { authRoutes } from './domains/auth/auth.routes';
 import { AuthCache } from './domains/auth/auth-cache';
 import { LoginLimiter } from './domains/auth/login-limiter';
 import { healthRoutes } from './domains/health/health.routes';
+import { BuiltinPrintServer } from './domains/printing/builtin-print-server';
+import { printAgentRoutes } from './domains/printing/print-agent.routes';
+import { PrintSignals } from './domains/printing/print-signals';
+import { printingRoutes } from './domains/printing/printing.routes';
 import { warehouseRoutes } from './domains/warehouse/warehouse.routes';
 import { type RegisteredRoute, registerAuthGuard } from './http/auth-guard';
 import { registerEnvelope } from './http/envelope';
@@ -25,6 +29,7 @@ export interface BuiltApp {
   deps: AppDeps;
   routes: RegisteredRoute[];
   seed: SeedResult;
+  builtinPrintServer: BuiltinPrintServer;
 }
 
 /** Builds the whole server on an open database. Tests call this; main.ts adds listening and signals. */
@@ -43,7 +48,9 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
     secret: await loadSecret(db.db, config.secret),
     authCache: new AuthCache(),
     loginLimiter: new LoginLimiter({ maxPerUser: 5, maxPerAddress: 30, windowMs: 15 * 60_000 }),
+    printSignals: new PrintSignals(),
   };
+  const builtinPrintServer = new BuiltinPrintServer(deps, config.printsDir);
 
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -55,7 +62,10 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onClose', () => db.close());
+  app.addHook('onClose', async () => {
+    await builtinPrintServer.stop();
+    await db.close();
+  });
 
   const routes: RegisteredRoute[] = [];
   await app.register(fastifyCookie);
@@ -74,7 +84,10 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   authRoutes(app, deps);
   adminRoutes(app, deps);
   warehouseRoutes(app, deps);
+  printingRoutes(app, deps);
+  printAgentRoutes(app, deps);
 
   await app.ready();
-  return { app, deps, routes, seed };
+  builtinPrintServer.start();
+  return { app, deps, routes, seed, builtinPrintServer };
 }

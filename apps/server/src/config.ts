@@ -7,6 +7,8 @@ export interface Config {
   host: string;
   /** PGlite data directory, or 'memory://' for a throw-away database (tests). */
   dataDir: string;
+  /** Where the built-in print server writes each job's ZPL and PNG preview. */
+  printsDir: string;
   /** When set, PostgreSQL is used instead of PGlite. */
   databaseUrl?: string;
   /** Seed demo data into an empty database. */
@@ -22,6 +24,8 @@ export interface Config {
   sessionHours: number;
   /** Secure cookies when served over https. */
   secureCookies: boolean;
+  /** Hosts that printZPLFromURL may fetch from: carriers' label stores, never the inside of the network. */
+  zplUrlHosts: string[];
 }
 
 /** The repository root, found from this file whether it runs from src/ (tsx) or dist/ (bundle). */
@@ -41,6 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(root, env.DATA_DIR ?? 'data'),
+    printsDir: path.join(path.resolve(root, env.DATA_DIR ?? 'data'), 'prints'),
     databaseUrl: env.DATABASE_URL || undefined,
     demoData: env.DEMO_DATA !== '0',
     webDistDir: path.join(root, 'apps', 'web', 'dist'),
@@ -49,6 +54,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     sessionHours: Number(env.SESSION_HOURS ?? 12),
     secureCookies: env.SECURE_COOKIES === '1',
+    zplUrlHosts: (
+      env.ZPL_URL_HOSTS ??
+      'easypost-files.s3.us-west-2.amazonaws.com,easypost-files.s3-us-west-2.amazonaws.com'
+    )
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
   };
 }
 

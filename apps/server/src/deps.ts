@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db, DbKind } from './db/client';
 import type { AuthCache } from './domains/auth/auth-cache';
 import type { LoginLimiter } from './domains/auth/login-limiter';
+import type { PrintSignals } from './domains/printing/print-signals';
 
 /** What route handlers and services get: passed explicitly, so tests can build one app per database. */
 export interface AppDeps {
@@ -12,4 +13,6 @@ export interface AppDeps {
   secret: string;
   authCache: AuthCache;
   loginLimiter: LoginLimiter;
+  /** Wakes print servers when jobs are queued for them. */
+  printSignals: PrintSignals;
 }

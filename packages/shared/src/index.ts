@@ -1,8 +1,10 @@
 import './api/zod-messages';
 
+export * from './address';
 export * from './admin';
 export * from './api/envelope';
 export * from './auth';
 export * from './money/money';
+export * from './printing';
 export * from './scanner';
 export * from './warehouse';

@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
 import { resolveSession, SESSION_COOKIE } from '../domains/auth/auth.service';
 import type { AuthContext } from '../domains/auth/auth-cache';
+import { hashAgentToken } from '../domains/printing/printers.service';
+import { findServerByTokenHash, type PrintServerRow } from '../domains/printing/printing.repository';
 import { forbidden, unauthorized } from './errors';
 
 declare module 'fastify' {
@@ -12,6 +14,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     authContext?: AuthContext;
+    printServer?: PrintServerRow;
   }
 }
 
@@ -42,6 +45,14 @@ export function registerAuthGuard(app: FastifyInstance, deps: AppDeps, registere
   app.addHook('onRequest', async (request) => {
     const permission = request.routeOptions.config?.permission;
     if (!permission) return; // not-found handler and non-API routes
+    if (permission === 'printAgent') {
+      const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+      const server = token ? await findServerByTokenHash(deps.db, hashAgentToken(token)) : undefined;
+      if (!server)
+        throw unauthorized('Unknown print agent token. Create a print server in Backroom and use its token.');
+      request.printServer = server;
+      return;
+    }
     if (permission === 'public') {
       request.authContext = await resolveSession(deps, request.cookies[SESSION_COOKIE]);
       return;
@@ -62,5 +73,6 @@ export function authOf(request: FastifyRequest): AuthContext {
 }
 
 export function hasPermission(auth: AuthContext, group: RoutePermission): boolean {
+  if (group === 'printAgent') return false;
   return group === 'public' || group === 'authenticated' || auth.permissionGroups.includes(group);
 }

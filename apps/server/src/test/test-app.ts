@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { type BuiltApp, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
@@ -43,9 +46,11 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await client.end();
     };
   }
+  const printsDir = mkdtempSync(path.join(tmpdir(), 'backroom-prints-'));
   const config: Config = {
     ...loadConfig({}),
     dataDir: 'memory://',
+    printsDir,
     databaseUrl,
     demoData: true,
     passwordHashing: 'fast',
@@ -61,6 +66,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     async close() {
       await built.app.close();
       await dropDatabase();
+      rmSync(printsDir, { recursive: true, force: true });
     },
     async login(email, password = DEMO_PASSWORDS[email]) {
       const res = await built.app.inject({

@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
 import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -45,10 +46,12 @@ export function App() {
     <MantineProvider theme={theme}>
       <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
-        <ScannerProvider>
-          <ApiEvents />
-          <RouterProvider router={router} />
-        </ScannerProvider>
+        <ModalsProvider>
+          <ScannerProvider>
+            <ApiEvents />
+            <RouterProvider router={router} />
+          </ScannerProvider>
+        </ModalsProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -5,6 +5,8 @@ export interface NavItem {
   path: string;
   /** Shown only to users holding this permission group. */
   permission?: PermissionGroup;
+  /** Active only on this very path (not on paths below it). */
+  exact?: boolean;
 }
 
 export interface NavGroup {
@@ -16,7 +18,13 @@ export interface NavGroup {
 export const NAVIGATION: NavGroup[] = [
   { label: 'Returns', items: [] },
   { label: 'Orders', items: [] },
-  { label: 'Warehouse', items: [] },
+  {
+    label: 'Warehouse',
+    items: [
+      { label: 'Warehouses', path: '/warehouse', exact: true },
+      { label: 'Print Queue', path: '/warehouse/print-queue', permission: 'printing' },
+    ],
+  },
   { label: 'Catalogue', items: [] },
   { label: 'Tools', items: [] },
   { label: 'Admin', items: [{ label: 'Accounts & Users', path: '/admin/accounts-users' }] },

@@ -16,6 +16,27 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('../features/home/routes/home-page')).HomePage }),
           },
           {
+            path: 'warehouse',
+            lazy: async () => ({
+              Component: (await import('../features/warehouse/routes/warehouses/warehouses-page'))
+                .WarehousesPage,
+            }),
+          },
+          {
+            path: 'warehouse/print-queue',
+            lazy: async () => ({
+              Component: (await import('../features/printing/routes/print-queue/print-queue-page'))
+                .PrintQueuePage,
+            }),
+          },
+          {
+            path: 'warehouse/:warehouseId',
+            lazy: async () => ({
+              Component: (await import('../features/warehouse/routes/warehouse-editor/warehouse-editor-page'))
+                .WarehouseEditorPage,
+            }),
+          },
+          {
             path: 'admin/accounts-users',
             lazy: async () => ({
               Component: (await import('../features/admin/routes/accounts-users/accounts-users-page'))

@@ -14,8 +14,11 @@ export const PERMISSION_GROUPS = [
 ] as const;
 export type PermissionGroup = (typeof PERMISSION_GROUPS)[number];
 
-/** What a route requires: nobody ('public'), any signed-in user, or a permission group. */
-export type RoutePermission = 'public' | 'authenticated' | PermissionGroup;
+/**
+ * What a route requires: nobody ('public'), any signed-in user, a permission group, or a print agent's
+ * token (the print agent protocol, which has no user session).
+ */
+export type RoutePermission = 'public' | 'authenticated' | 'printAgent' | PermissionGroup;
 
 /** Role codes the product knows. storeManager and salesperson are the specs' own names. */
 export const ROLE_CODES = [

@@ -14,7 +14,16 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useLogout, useMe, useSwitchAccount } from '../../features/auth/api';
-import { visibleNavigation } from '../navigation';
+import { NAVIGATION, type NavItem, visibleNavigation } from '../navigation';
+
+/** '/warehouse' is active on a warehouse's own page too, but not on the Print Queue that sits below it. */
+function isActive(item: NavItem, pathname: string): boolean {
+  if (pathname === item.path) return true;
+  if (!pathname.startsWith(`${item.path}/`)) return false;
+  return (
+    !item.exact || !NAVIGATION.some((g) => g.items.some((i) => i !== item && pathname.startsWith(i.path)))
+  );
+}
 
 export function AppLayout() {
   const [opened, { toggle }] = useDisclosure();
@@ -102,7 +111,7 @@ export function AppLayout() {
                   component={Link}
                   to={item.path}
                   label={item.label}
-                  active={location.pathname.startsWith(item.path)}
+                  active={isActive(item, location.pathname)}
                 />
               ))}
             </div>

@@ -1,0 +1,94 @@
+import type { AgentJob, AgentPrinter } from '@backroom/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import { printers, printServers } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { takeJobsForServer } from './print-queue';
+import type { PrintServerRow } from './printing.repository';
+
+/** Records the agent's printers (new ones are added, known ones get their status) and a heartbeat. */
+export async function register(
+  deps: AppDeps,
+  server: PrintServerRow,
+  body: { agentVersion: string; hostname: string; printers: AgentPrinter[] },
+) {
+  await deps.db
+    .update(printServers)
+    .set({
+      agentVersion: body.agentVersion,
+      hostname: body.hostname,
+      lastHeartbeatAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(eq(printServers.id, server.id));
+  if (body.printers.length > 0) {
+    await deps.db
+      .insert(printers)
+      .values(
+        body.printers.map((p) => ({
+          accountId: server.accountId,
+          serverId: server.id,
+          commonName: p.name,
+          uri: p.uri,
+          status: p.status,
+        })),
+      )
+      .onConflictDoNothing({ target: [printers.serverId, printers.uri] });
+  }
+  await updateStatuses(deps, server, body.printers);
+  return deps.db
+    .select({ id: printers.id, uri: printers.uri })
+    .from(printers)
+    .where(eq(printers.serverId, server.id))
+    .orderBy(printers.id);
+}
+
+async function updateStatuses(deps: AppDeps, server: PrintServerRow, list: AgentPrinter[]) {
+  for (const p of list) {
+    await deps.db
+      .update(printers)
+      .set({ status: p.status, updatedAt: new Date() })
+      .where(and(eq(printers.serverId, server.id), eq(printers.uri, p.uri)));
+  }
+}
+
+export async function heartbeat(deps: AppDeps, server: PrintServerRow, list: AgentPrinter[]) {
+  await deps.db
+    .update(printServers)
+    .set({ lastHeartbeatAt: new Date() })
+    .where(eq(printServers.id, server.id));
+  await updateStatuses(deps, server, list);
+}
+
+/** Long-poll: answers at once when jobs wait, else when some are queued, else [] after `waitSeconds`. */
+export async function waitForJobs(
+  deps: AppDeps,
+  server: PrintServerRow,
+  waitSeconds: number,
+  signal: AbortSignal,
+): Promise<AgentJob[]> {
+  await deps.db
+    .update(printServers)
+    .set({ lastHeartbeatAt: new Date() })
+    .where(eq(printServers.id, server.id));
+  let jobs = await takeJobsForServer(deps, server.id);
+  if (jobs.length === 0 && waitSeconds > 0 && !signal.aborted) {
+    await deps.printSignals.wait(server.id, waitSeconds * 1000, signal);
+    if (signal.aborted) return [];
+    jobs = await takeJobsForServer(deps, server.id);
+  }
+  if (jobs.length === 0) return [];
+  const uris = await deps.db
+    .select({ id: printers.id, uri: printers.uri })
+    .from(printers)
+    .where(inArray(printers.id, [...new Set(jobs.map((j) => j.printerId))]));
+  const uriOf = new Map(uris.map((u) => [u.id, u.uri]));
+  return jobs.map((job) => ({
+    id: job.id,
+    printerId: job.printerId,
+    printerUri: uriOf.get(job.printerId)!,
+    format: job.format,
+    content: job.content,
+    copies: job.copies,
+    attempts: job.attempts,
+  }));
+}

@@ -1,0 +1,167 @@
+import { isPrinterAllowedForLabelKind, type LabelKindKey, paperById } from '@backroom/shared';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { printJobs } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import type { AuthContext } from '../auth/auth-cache';
+import type { Label } from './labels';
+import * as repo from './printing.repository';
+
+/** A queued job nobody printed within this long is expired rather than printed by surprise later. */
+export const JOB_EXPIRY_MS = 24 * 3_600_000;
+/** After this many hand-outs a job that keeps failing stays failed until someone retries it. */
+export const MAX_ATTEMPTS = 10;
+
+export interface NewJob {
+  labelKind: LabelKindKey | 'calibration' | 'document';
+  description: string;
+  format: 'zpl' | 'pdf';
+  content: string;
+  label?: Label | null;
+  copies?: number;
+}
+
+/** The printer a print call names, checked: in this account, active, and loaded with paper for the label kind. */
+export async function printerFor(
+  deps: AppDeps,
+  auth: AuthContext,
+  printerId: number,
+  kind: NewJob['labelKind'],
+) {
+  const found = await repo.findPrinter(deps.db, auth.accountId, printerId);
+  if (!found) throw notFound(`Printer ${printerId} not found.`);
+  if (found.printer.isActive !== 1) throw conflict(`${found.printer.commonName} is deactivated.`);
+  if (
+    kind !== 'calibration' &&
+    kind !== 'document' &&
+    !isPrinterAllowedForLabelKind(kind, paperById(found.printer.paperId))
+  ) {
+    const paper = paperById(found.printer.paperId);
+    throw badRequest(
+      paper
+        ? `${found.printer.commonName} is loaded with ${paper.name}, which is not a paper for this label.`
+        : `${found.printer.commonName} has no paper chosen. Choose its paper in Printer Settings first.`,
+    );
+  }
+  return found;
+}
+
+/** Queues jobs for one printer in one insert, then wakes its print server. */
+export async function enqueue(deps: AppDeps, auth: AuthContext, printer: repo.PrinterRow, jobs: NewJob[]) {
+  if (jobs.length === 0) return [];
+  const rows = await deps.db
+    .insert(printJobs)
+    .values(
+      jobs.map((job) => ({
+        accountId: auth.accountId,
+        printerId: printer.id,
+        serverId: printer.serverId,
+        format: job.format,
+        content: job.content,
+        label: job.label ?? null,
+        labelKind: job.labelKind,
+        description: job.description,
+        copies: job.copies ?? 1,
+        createdBy: auth.userId,
+      })),
+    )
+    .returning({ id: printJobs.id, state: printJobs.state, description: printJobs.description });
+  deps.printSignals.notify(printer.serverId);
+  return rows.map((row) => ({ ...row, printerId: printer.id }));
+}
+
+/** A failed or expired job goes back in the queue. */
+export async function retryJob(deps: AppDeps, auth: AuthContext, id: number) {
+  const job = await repo.findJob(deps.db, auth.accountId, id);
+  if (!job) throw notFound(`Print job ${id} not found.`);
+  if (job.state !== 'failed' && job.state !== 'expired') {
+    throw conflict(`Print job ${id} is ${job.state}; only failed or expired jobs can be retried.`);
+  }
+  await deps.db
+    .update(printJobs)
+    .set({ state: 'queued', error: null, attempts: 0, createdAt: new Date(), updatedAt: new Date() })
+    .where(eq(printJobs.id, id));
+  deps.printSignals.notify(job.serverId);
+  return { id, state: 'queued' as const };
+}
+
+/** Queued or sent jobs older than the expiry are expired. */
+export function expireOldJobs(deps: AppDeps) {
+  return deps.db
+    .update(printJobs)
+    .set({ state: 'expired', error: 'Not printed within 24 hours.', updatedAt: new Date() })
+    .where(
+      and(
+        inArray(printJobs.state, ['queued', 'sent']),
+        lt(printJobs.createdAt, new Date(Date.now() - JOB_EXPIRY_MS)),
+      ),
+    );
+}
+
+/**
+ * Hands a server its jobs: every queued one, and every sent one not yet reported (re-delivery after a
+ * reconnect; the agent's journal stops a second print). Marks them sent.
+ */
+export async function takeJobsForServer(deps: AppDeps, serverId: number, limit = 50) {
+  return deps.db.transaction(async (tx) => {
+    const jobs = await tx
+      .select()
+      .from(printJobs)
+      .where(
+        and(eq(printJobs.serverId, serverId), or(eq(printJobs.state, 'queued'), eq(printJobs.state, 'sent'))),
+      )
+      .orderBy(printJobs.id)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (jobs.length === 0) return [];
+    await tx
+      .update(printJobs)
+      .set({
+        state: 'sent',
+        sentAt: new Date(),
+        attempts: sql`${printJobs.attempts} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(
+        inArray(
+          printJobs.id,
+          jobs.map((j) => j.id),
+        ),
+      );
+    return jobs;
+  });
+}
+
+/** What became of a job, as its print server reports it. */
+export async function reportJob(
+  deps: AppDeps,
+  serverId: number,
+  jobId: number,
+  report: {
+    state: 'printed' | 'failed';
+    error?: string | null;
+    retryable?: boolean;
+    previewPath?: string | null;
+  },
+) {
+  const [job] = await deps.db
+    .select()
+    .from(printJobs)
+    .where(and(eq(printJobs.id, jobId), eq(printJobs.serverId, serverId)));
+  if (!job) throw notFound(`Print job ${jobId} not found.`);
+  if (job.state === 'printed') return { id: jobId, state: job.state }; // a repeated report changes nothing
+  const now = new Date();
+  const requeue = report.state === 'failed' && report.retryable === true && job.attempts < MAX_ATTEMPTS;
+  const state = report.state === 'printed' ? 'printed' : requeue ? 'queued' : 'failed';
+  await deps.db
+    .update(printJobs)
+    .set({
+      state,
+      error: report.state === 'failed' ? (report.error ?? 'Printing failed.') : null,
+      printedAt: state === 'printed' ? now : null,
+      previewPath: report.previewPath ?? job.previewPath,
+      updatedAt: now,
+    })
+    .where(eq(printJobs.id, jobId));
+  return { id: jobId, state };
+}

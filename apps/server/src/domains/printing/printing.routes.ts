@@ -1,0 +1,192 @@
+import { createReadStream, existsSync } from 'node:fs';
+import {
+  PAPERS,
+  printCalibrateParamsSchema,
+  printCalibrateSchema,
+  printDivisionLabelSchema,
+  printDocumentSchema,
+  printerPatchSchema,
+  printJobListQuerySchema,
+  printReceivingSchema,
+  printServerPatchSchema,
+  printZplFromUrlSchema,
+} from '@backroom/shared';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { authOf } from '../../http/auth-guard';
+import { notFound } from '../../http/errors';
+import { envelopeOf, ok, typed } from '../../http/route-helpers';
+import * as print from './print.service';
+import { retryJob } from './print-queue';
+import * as printersService from './printers.service';
+import * as repo from './printing.repository';
+
+/** orders-warehouse.md §7 Printing (and the printer calls of §7 Warehouse), with {product} = backroom. */
+const V0 = '/api/backroom';
+const V1 = '/api/v1/backroom';
+const tags = ['printing'];
+const loose = z.looseObject({ id: z.number() });
+const queued = envelopeOf(
+  z.object({ id: z.number(), state: z.string(), description: z.string(), printerId: z.number() }),
+);
+
+export function printingRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const r = typed(app);
+
+  r.get(
+    `${V0}/warehouse/printers/paper`,
+    { config: { permission: 'authenticated' }, schema: { tags, response: { 200: envelopeOf(loose) } } },
+    async () => ok([...PAPERS]),
+  );
+
+  r.get(
+    `${V0}/warehouse/printers`,
+    {
+      config: { permission: 'authenticated' },
+      schema: {
+        tags,
+        querystring: z.object({
+          warehouseId: z.coerce.number().int().positive().optional(),
+          includeInactive: z.enum(['0', '1']).optional(),
+        }),
+        response: { 200: envelopeOf(loose) },
+      },
+    },
+    async (request) =>
+      ok(
+        await printersService.listPrinters(deps, authOf(request), {
+          warehouseId: request.query.warehouseId,
+          includeInactive: request.query.includeInactive === '1',
+        }),
+      ),
+  );
+
+  r.patch(
+    `${V0}/warehouse/printer`,
+    {
+      config: { permission: 'printing' },
+      schema: { tags, body: printerPatchSchema, response: { 200: envelopeOf(loose) } },
+    },
+    async (request) => ok(await printersService.patchPrinter(deps, authOf(request), request.body)),
+  );
+
+  r.get(
+    `${V0}/warehouse/servers`,
+    { config: { permission: 'printing' }, schema: { tags, response: { 200: envelopeOf(loose) } } },
+    async (request) => ok(await printersService.listServers(deps, authOf(request))),
+  );
+
+  r.patch(
+    `${V0}/warehouse/server`,
+    {
+      config: { permission: 'printing' },
+      schema: { tags, body: printServerPatchSchema, response: { 200: envelopeOf(loose) } },
+    },
+    async (request) => ok(await printersService.patchServer(deps, authOf(request), request.body)),
+  );
+
+  r.post(
+    `${V1}/print/divisionLabel`,
+    {
+      config: { permission: 'printing' },
+      schema: { tags, body: printDivisionLabelSchema, response: { 200: queued } },
+    },
+    async (request) => ok(await print.printDivisionLabels(deps, authOf(request), request.body)),
+  );
+
+  r.post(
+    `${V1}/print/receiving`,
+    {
+      config: { permission: 'printing' },
+      schema: { tags, body: printReceivingSchema, response: { 200: queued } },
+    },
+    async (request) => ok(await print.printReceivingLabel(deps, authOf(request), request.body)),
+  );
+
+  r.post(
+    `${V1}/print/calibrate/paper/:format`,
+    {
+      config: { permission: 'printing' },
+      schema: {
+        tags,
+        params: printCalibrateParamsSchema,
+        body: printCalibrateSchema,
+        response: { 200: queued },
+      },
+    },
+    async (request) => ok(await print.printCalibration(deps, authOf(request), request.body)),
+  );
+
+  r.post(
+    `${V1}/print/document`,
+    {
+      config: { permission: 'printing' },
+      schema: { tags, body: printDocumentSchema, response: { 200: queued } },
+    },
+    async (request) => ok(await print.printDocument(deps, authOf(request), request.body)),
+  );
+
+  r.post(
+    `${V1}/warehouse/label/printZPLFromURL`,
+    {
+      config: { permission: 'printing' },
+      schema: { tags, body: printZplFromUrlSchema, response: { 200: queued } },
+    },
+    async (request) => ok(await print.printZplFromUrl(deps, authOf(request), request.body)),
+  );
+
+  r.get(
+    `${V1}/print/jobs`,
+    {
+      config: { permission: 'printing' },
+      schema: { tags, querystring: printJobListQuerySchema, response: { 200: envelopeOf(loose) } },
+    },
+    async (request) => {
+      const { state, ...rest } = request.query;
+      const rows = await repo.listJobs(deps.db, authOf(request).accountId, { ...rest, states: state });
+      return ok(
+        rows.map(({ job, printerName }) => ({
+          ...job,
+          previewPath: undefined,
+          hasPreview: job.previewPath !== null,
+          printerName,
+          createdAt: job.createdAt.toISOString(),
+          sentAt: job.sentAt?.toISOString() ?? null,
+          printedAt: job.printedAt?.toISOString() ?? null,
+        })),
+      );
+    },
+  );
+
+  r.post(
+    `${V1}/print/jobs/:id/retry`,
+    {
+      config: { permission: 'printing' },
+      schema: {
+        tags,
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: envelopeOf(loose) },
+      },
+    },
+    async (request) => ok(await retryJob(deps, authOf(request), request.params.id)),
+  );
+
+  // The PNG the built-in print server drew for a job: the Print Queue shows it.
+  r.get(
+    `${V1}/print/jobs/:id/preview`,
+    {
+      config: { permission: 'printing' },
+      schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }) },
+    },
+    async (request, reply) => {
+      const job = await repo.findJob(deps.db, authOf(request).accountId, request.params.id);
+      if (!job?.previewPath || !existsSync(job.previewPath))
+        throw notFound(`Print job ${request.params.id} has no preview.`);
+      return reply
+        .type('image/png')
+        .header('cache-control', 'private, max-age=3600')
+        .send(createReadStream(job.previewPath));
+    },
+  );
+}

@@ -1,0 +1,113 @@
+import { expect, query, signIn, test } from './support/fixtures';
+
+test('builds a warehouse down to the bin, prints a bin label into the Print Queue, and opens a scanned bin', async ({
+  page,
+}) => {
+  await signIn(page, 'warehouse');
+  await page.getByRole('navigation').getByRole('link', { name: 'Warehouses' }).click();
+  await expect(page.getByTestId('warehouse-list')).toContainText('Main Warehouse');
+
+  // A new warehouse.
+  await page.getByRole('button', { name: 'New Warehouse' }).click();
+  await page.getByLabel('Name').fill('Garage Store');
+  await page.getByLabel('Short alias').fill('gar');
+  await page.getByRole('button', { name: 'Create Warehouse' }).click();
+  await expect(page.getByTestId('warehouse-alias')).toHaveText('GAR');
+
+  // Zone 01, rows AA then BA, a section, a shelf and two bins — each by 'Add next …'.
+  await page.getByRole('button', { name: 'Add next zone' }).click();
+  await expect(page.getByText('Added Zone 01')).toBeVisible();
+  await page.getByTestId('division-node-GAR-01').getByText('Zone 01').click();
+  const panel = page.getByTestId('division-panel');
+  await expect(panel.getByTestId('division-barcode')).toHaveText('GAR-01');
+  await panel.getByRole('button', { name: 'Add next row' }).click();
+  await expect(page.getByText('Added Row AA')).toBeVisible();
+  await panel.getByRole('button', { name: 'Add next row' }).click();
+  await expect(page.getByText('Added Row BA')).toBeVisible();
+  await expect(page.getByTestId('division-node-GAR-01AA')).toBeVisible();
+  await expect(page.getByTestId('division-node-GAR-01BA')).toBeVisible();
+
+  await page.getByTestId('division-node-GAR-01AA').getByText('Row AA').click();
+  await panel.getByRole('button', { name: 'Add next section' }).click();
+  await expect(page.getByText('Added Section 01')).toBeVisible();
+  await page.getByTestId('division-node-GAR-01AA01').getByText('Section 01').click();
+  await panel.getByRole('button', { name: 'Add next shelf' }).click();
+  await expect(page.getByText('Added Shelf AA')).toBeVisible();
+  await page.getByTestId('division-node-GAR-01AA01AA').getByText('Shelf AA').click();
+  await panel.getByRole('button', { name: 'Add next bin' }).click();
+  await expect(page.getByText('Added Bin 01')).toBeVisible();
+  await panel.getByRole('button', { name: 'Add next bin' }).click();
+  await expect(page.getByText('Added Bin 02')).toBeVisible();
+  await expect(page.getByTestId('division-node-GAR-01AA01AA-02')).toBeVisible();
+  await page.screenshot({ path: '../../test-results/screens/warehouse-editor.png', fullPage: true });
+
+  const divisions = await query<{ barcode: string }>(
+    `select d.barcode from warehouse_divisions d join warehouses w on w.id = d.warehouse_id where w.short_alias = 'GAR' order by d.id`,
+  );
+  expect(divisions.map((d) => d.barcode)).toEqual([
+    'GAR-01',
+    'GAR-01AA',
+    'GAR-01BA',
+    'GAR-01AA01',
+    'GAR-01AA01AA',
+    'GAR-01AA01AA-01',
+    'GAR-01AA01AA-02',
+  ]);
+
+  // Print bin 02's label on the bench printer.
+  await page.getByTestId('division-node-GAR-01AA01AA-02').getByText('Bin 02').click();
+  await expect(panel.getByTestId('division-barcode')).toHaveText('GAR-01AA01AA-02');
+  await panel.getByRole('button', { name: 'Print label' }).click();
+  await page.getByRole('textbox', { name: 'Printer' }).click();
+  await page.getByRole('option', { name: 'Bench Label Printer' }).click();
+  await page.getByRole('button', { name: 'Print label' }).last().click();
+  await expect(page.getByText('Label GAR-01AA01AA-02 sent to Bench Label Printer')).toBeVisible();
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Print Queue' }).click();
+  const queue = page.getByTestId('print-queue');
+  const row = queue.getByRole('row').filter({ hasText: 'GAR-01AA01AA-02' });
+  await expect(row).toContainText('printed');
+  await expect(row.getByRole('img', { name: 'Preview of GAR-01AA01AA-02' })).toBeVisible();
+  const naturalWidth = await row.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth);
+  expect(naturalWidth).toBeGreaterThan(100);
+  await page.screenshot({ path: '../../test-results/screens/print-queue.png', fullPage: true });
+  const jobs = await query<{ state: string; content: string }>(
+    `select state, content from print_jobs where description = 'GAR-01AA01AA-02'`,
+  );
+  expect(jobs[0]!.state).toBe('printed');
+  expect(jobs[0]!.content).toContain('GAR-01AA01AA-02');
+
+  // Scan a bin of the demo warehouse anywhere on the warehouse screens: its page opens on that bin.
+  await page.getByRole('navigation').getByRole('link', { name: 'Warehouses' }).click();
+  await page.locator('body').click({ position: { x: 5, y: 300 } });
+  await page.keyboard.type('MAIN-01BA02AB-03', { delay: 3 });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/warehouse\/\d+\?division=MAIN-01BA02AB-03/);
+  await expect(page.getByTestId('division-panel').getByTestId('division-barcode')).toHaveText(
+    'MAIN-01BA02AB-03',
+  );
+  await expect(page.getByTestId('division-node-MAIN-01BA02AB-03')).toBeVisible();
+  await page.screenshot({ path: '../../test-results/screens/scanned-bin.png', fullPage: true });
+});
+
+test('refuses to deactivate a bin that holds units, saying how many', async ({ page }) => {
+  await signIn(page, 'warehouse');
+  await page.goto('/warehouse');
+  await page.locator('body').click({ position: { x: 5, y: 300 } });
+  await page.keyboard.type('MAIN-01AA01AA-01', { delay: 3 });
+  await page.keyboard.press('Enter');
+  const panel = page.getByTestId('division-panel');
+  await expect(panel.getByTestId('division-barcode')).toHaveText('MAIN-01AA01AA-01');
+  const units = await panel.getByTestId('division-units').locator('tbody tr').count();
+  expect(units).toBeGreaterThan(0);
+  await panel.getByRole('switch', { name: 'Active' }).click({ force: true });
+  await expect(
+    page.getByText(
+      `MAIN-01AA01AA-01 holds ${units} unit${units === 1 ? '' : 's'} and cannot be deactivated.`,
+    ),
+  ).toBeVisible();
+  const [row] = await query<{ is_active: number }>(
+    `select is_active from warehouse_divisions where barcode = 'MAIN-01AA01AA-01'`,
+  );
+  expect(row!.is_active).toBe(1);
+});

@@ -1,0 +1,207 @@
+import type { BinTypeCode, DivisionLevel, WarehouseCreate } from '@backroom/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiOne } from '../../lib/api-client';
+
+/** orders-warehouse.md §7 Warehouse. */
+const V0 = '/api/backroom';
+const V1 = '/api/v1/backroom';
+
+export interface WarehouseType {
+  id: number;
+  name: string;
+  hasFulfillment: boolean;
+  hasReceiving: boolean;
+  isThirdParty: boolean;
+}
+
+export interface Division {
+  id: number;
+  warehouseId: number;
+  level: DivisionLevel;
+  parentId: number | null;
+  warehouseZoneId: number | null;
+  warehouseZoneRowId: number | null;
+  warehouseZoneRowSectionId: number | null;
+  warehouseZoneRowSectionShelfId: number | null;
+  chaosZone: number | null;
+  chaosRow: string | null;
+  chaosSection: number | null;
+  chaosShelf: string | null;
+  chaosBin: string | null;
+  warehouseBinTypeId: number | null;
+  binGroupType: 'group' | 'location' | null;
+  name: string | null;
+  displayName: string | null;
+  sortOrder: number;
+  isActive: number;
+  isWithheld: number;
+  isPhysicalRequired: number;
+  barcode: string;
+  childCount?: number;
+  unitCount?: number;
+  warehouse?: { id: number; name: string; shortAlias: string };
+}
+
+export interface Warehouse {
+  id: number;
+  name: string;
+  shortAlias: string;
+  warehouseTypeId: number;
+  warehouseType?: WarehouseType;
+  isActive: number;
+  sortOrder: number;
+  company: string | null;
+  addressLine1: string | null;
+  addressLine2: string | null;
+  addressLine3: string | null;
+  city: string | null;
+  stateOrProvidence: string | null;
+  postalCode: string | null;
+  country: string;
+  phoneWork: string | null;
+  email: string | null;
+  zones?: Division[];
+}
+
+export interface InventoryUnit {
+  id: number;
+  productId: number;
+  locationBarcode: string;
+  quantity: number;
+  priceCost: string;
+  inventoryConditionId: number;
+  receivedAt: string | null;
+  product: { id: number; sku: string; name: string; normalizedUpc: string | null };
+}
+
+export const warehouseKeys = {
+  all: ['warehouse'] as const,
+  types: ['warehouse', 'types'] as const,
+  list: ['warehouse', 'list'] as const,
+  detail: (id: number) => ['warehouse', 'detail', id] as const,
+  children: (warehouseId: number, parentId: number | null) =>
+    ['warehouse', 'children', warehouseId, parentId] as const,
+  bins: (warehouseId: number) => ['warehouse', 'bins', warehouseId] as const,
+  units: (barcode: string) => ['warehouse', 'units', barcode] as const,
+};
+
+export const useWarehouseTypes = () =>
+  useQuery({
+    queryKey: warehouseKeys.types,
+    queryFn: () => api<WarehouseType>('GET', `${V0}/warehouse/types`),
+    staleTime: 300_000,
+  });
+
+export const useWarehouses = () =>
+  useQuery({
+    queryKey: warehouseKeys.list,
+    queryFn: () => api<Warehouse>('GET', `${V0}/warehouse/warehouses`),
+  });
+
+export const useWarehouse = (id: number) =>
+  useQuery({
+    queryKey: warehouseKeys.detail(id),
+    queryFn: () => apiOne<Warehouse>('POST', `${V0}/warehouse`, { body: { warehouseId: id } }),
+  });
+
+/** One level of the tree, loaded when a node opens. */
+export const useDivisionChildren = (warehouseId: number, parentId: number | null, enabled = true) =>
+  useQuery({
+    queryKey: warehouseKeys.children(warehouseId, parentId),
+    queryFn: () =>
+      api<Division>(
+        'GET',
+        `${V1}/warehouse/division/children?warehouseId=${warehouseId}${parentId ? `&parentId=${parentId}` : ''}`,
+      ),
+    enabled,
+  });
+
+export const useGroupBins = (warehouseId: number) =>
+  useQuery({
+    queryKey: warehouseKeys.bins(warehouseId),
+    queryFn: () =>
+      api<Division>('GET', `${V0}/warehouse/bin?warehouseId=${warehouseId}&type=utility&groupType=group`),
+  });
+
+export const useDivisionUnits = (barcode: string | null) =>
+  useQuery({
+    queryKey: warehouseKeys.units(barcode ?? ''),
+    queryFn: () => api<InventoryUnit>('POST', `${V1}/chaos/listInventoryByDivision`, { body: { barcode } }),
+    enabled: barcode !== null,
+  });
+
+export function lookupDivision(barcode: string) {
+  return apiOne<Division>(
+    'GET',
+    `${V1}/chaos/lookupWarehouseDivisionByBarcode?barcode=${encodeURIComponent(barcode)}`,
+    { quiet: true },
+  );
+}
+
+/** The parent field each …/last endpoint takes. */
+const LAST_PARENT_FIELD: Record<DivisionLevel, string> = {
+  zone: 'warehouseId',
+  row: 'warehouseZoneId',
+  section: 'warehouseZoneRowId',
+  shelf: 'warehouseZoneRowSectionId',
+  bin: 'warehouseZoneRowSectionShelfId',
+};
+
+export async function fetchLastDivision(level: DivisionLevel, parentId: number): Promise<Division | null> {
+  const [last] = await api<Division>('POST', `${V0}/warehouse/${level}/last`, {
+    body: { [LAST_PARENT_FIELD[level]]: parentId },
+  });
+  return last ?? null;
+}
+
+function useInvalidateWarehouse() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: warehouseKeys.all });
+}
+
+export function useCreateWarehouse() {
+  const invalidate = useInvalidateWarehouse();
+  return useMutation({
+    mutationFn: (body: WarehouseCreate) => apiOne<Warehouse>('PUT', `${V0}/warehouse`, { body }),
+    onSuccess: invalidate,
+  });
+}
+
+/** PATCH /api/v1/backroom/warehouse: the warehouse's fields and/or a nested tree of new divisions. */
+export function useUpsertWarehouse() {
+  const invalidate = useInvalidateWarehouse();
+  return useMutation({
+    mutationFn: (body: Record<string, unknown> & { id: number }) =>
+      apiOne<Warehouse>('PATCH', `${V1}/warehouse`, { body }),
+    onSuccess: invalidate,
+  });
+}
+
+export function usePatchDivisions() {
+  const invalidate = useInvalidateWarehouse();
+  return useMutation({
+    mutationFn: (body: {
+      warehouseId: number;
+      warehouseDivisionPatches: ({ id: number } & Partial<Division>)[];
+    }) => api<Division>('PATCH', `${V1}/warehouse/division`, { body }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useCreateBin() {
+  const invalidate = useInvalidateWarehouse();
+  return useMutation({
+    mutationFn: (body: { warehouseId: number; type: BinTypeCode; name?: string }) =>
+      apiOne<Division>('POST', `${V1}/warehouse/bin`, { body }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useClearBin() {
+  const invalidate = useInvalidateWarehouse();
+  return useMutation({
+    mutationFn: (body: { shortAlias: string; chaosBin: string }) =>
+      apiOne<{ message: string; clearedUnits: number }>('POST', `${V1}/chaos/warehouseBin/clear`, { body }),
+    onSuccess: invalidate,
+  });
+}

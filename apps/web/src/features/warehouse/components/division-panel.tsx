@@ -1,0 +1,140 @@
+import {
+  Badge,
+  Button,
+  Code,
+  Group,
+  Paper,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { type Division, useClearBin, useDivisionUnits, usePatchDivisions } from '../api';
+import { CHILD_LEVEL } from '../lib/next-division';
+import { useAddNextDivision } from './add-next-division';
+import { divisionCode, divisionTitle } from './division-text';
+import { PrintLabelButton } from './print-label-button';
+
+interface DivisionPanelProps {
+  division: Division;
+  shortAlias: string;
+  onAdded(parentId: number): void;
+}
+
+/** The selected division: its barcode, name, active state, what it holds, and its actions. */
+export function DivisionPanel({ division, shortAlias, onAdded }: DivisionPanelProps) {
+  const units = useDivisionUnits(division.barcode);
+  const patch = usePatchDivisions();
+  const clear = useClearBin();
+  const addNext = useAddNextDivision(division.warehouseId);
+  const [displayName, setDisplayName] = useState(division.displayName ?? '');
+  useEffect(() => setDisplayName(division.displayName ?? ''), [division.displayName]);
+  const childLevel = CHILD_LEVEL[division.level];
+  const save = (fields: Partial<Division>) =>
+    patch.mutateAsync({
+      warehouseId: division.warehouseId,
+      warehouseDivisionPatches: [{ id: division.id, ...fields }],
+    });
+
+  const confirmClear = () =>
+    modals.openConfirmModal({
+      title: 'Please Confirm',
+      children: <Text size="sm">Move every unit out of {division.barcode}?</Text>,
+      labels: { confirm: 'Clear', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        clear.mutate(
+          { shortAlias, chaosBin: division.chaosBin! },
+          { onSuccess: (result) => notifications.show({ color: 'green', message: result.message }) },
+        ),
+    });
+
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="division-panel">
+      <Stack>
+        <Group justify="space-between" wrap="nowrap">
+          <div>
+            <Title order={3}>{divisionTitle(division)}</Title>
+            <Code data-testid="division-barcode">{division.barcode}</Code>
+          </div>
+          <Switch
+            label="Active"
+            checked={division.isActive === 1}
+            disabled={patch.isPending}
+            onChange={(e) => void save({ isActive: e.currentTarget.checked ? 1 : 0 }).catch(() => undefined)}
+          />
+        </Group>
+        <TextInput
+          label="Display name"
+          placeholder={division.name ?? divisionCode(division)}
+          value={displayName}
+          onChange={(e) => setDisplayName(e.currentTarget.value)}
+          onBlur={() =>
+            displayName !== (division.displayName ?? '') &&
+            void save({ displayName: displayName || null }).catch(() => undefined)
+          }
+          onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
+        />
+        <Group gap="xs">
+          {childLevel && (
+            <Button
+              size="xs"
+              loading={addNext.isPending}
+              onClick={() =>
+                void addNext.add(division, childLevel).then(
+                  () => onAdded(division.id),
+                  () => undefined,
+                )
+              }
+            >
+              Add next {childLevel}
+            </Button>
+          )}
+          <PrintLabelButton barcodes={[division.barcode]} />
+          {division.binGroupType === 'group' && (
+            <Button size="xs" color="red" variant="light" onClick={confirmClear} loading={clear.isPending}>
+              Clear bin
+            </Button>
+          )}
+        </Group>
+        <div>
+          <Group gap="xs" mb={4}>
+            <Text fw={600}>Units</Text>
+            <Badge variant="light">{units.data?.length ?? '…'}</Badge>
+          </Group>
+          {units.data?.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              Nothing is stored here.
+            </Text>
+          ) : (
+            <Table striped withTableBorder fz="sm" data-testid="division-units">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>SKU</Table.Th>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Location</Table.Th>
+                  <Table.Th>Unit</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {units.data?.map((unit) => (
+                  <Table.Tr key={unit.id}>
+                    <Table.Td>{unit.product.sku}</Table.Td>
+                    <Table.Td>{unit.product.name}</Table.Td>
+                    <Table.Td>{unit.locationBarcode}</Table.Td>
+                    <Table.Td>#{unit.id}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </div>
+      </Stack>
+    </Paper>
+  );
+}

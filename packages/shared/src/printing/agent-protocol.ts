@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/**
+ * The protocol between Backroom and a print agent (apps/print-agent) on a warehouse PC. Plain HTTPS with
+ * JSON in the specs' envelope; the agent authenticates with `Authorization: Bearer {token}`, the token an
+ * admin got when creating the print server (PATCH /api/backroom/warehouse/server). Every path is below
+ * /api/v1/print-agent.
+ *
+ * Delivery is at-least-once from the server and exactly-once at the printer: the server hands a job out
+ * ('sent') and hands it out again after a reconnect until the agent reports it; the agent keeps a journal
+ * of job ids it has already written to a printer and reports those as printed instead of printing twice.
+ */
+export const PRINT_AGENT_BASE = '/api/v1/print-agent';
+
+/** A printer as the agent knows it: raw TCP (Zebra, port 9100 by default) or a CUPS queue. */
+export const agentPrinterSchema = z.object({
+  /** 'tcp://10.0.0.31:9100' or 'cups://Zebra_ZD421'. Unique per print server. */
+  uri: z.string().min(3).max(300),
+  name: z.string().min(1).max(120),
+  /** From the printer's ~HS answer (TCP) or lpstat (CUPS); null when it could not be read. */
+  status: z
+    .object({
+      online: z.boolean(),
+      paperOut: z.boolean(),
+      headOpen: z.boolean(),
+      paused: z.boolean(),
+      message: z.string().max(300).nullable(),
+    })
+    .nullable(),
+});
+export type AgentPrinter = z.infer<typeof agentPrinterSchema>;
+
+/** POST /register: the agent says who it is and which printers it has; the server answers their ids. */
+export const agentRegisterRequestSchema = z.object({
+  agentVersion: z.string().max(40),
+  hostname: z.string().max(120),
+  printers: z.array(agentPrinterSchema).max(200),
+});
+export const agentRegisterResponseSchema = z.object({
+  serverId: z.number(),
+  printers: z.array(z.object({ id: z.number(), uri: z.string() })),
+  /** Seconds between heartbeats; the server marks the print server offline after three missed. */
+  heartbeatSeconds: z.number(),
+});
+
+/** POST /heartbeat: liveness plus fresh printer status. Same printers shape as register. */
+export const agentHeartbeatRequestSchema = z.object({ printers: z.array(agentPrinterSchema).max(200) });
+
+/** GET /jobs?waitSeconds=25: long-poll; answers as soon as jobs are queued for this server, or [] on timeout. */
+export const agentJobsQuerySchema = z.object({
+  waitSeconds: z.coerce.number().int().min(0).max(30).default(25),
+});
+export const agentJobSchema = z.object({
+  id: z.number(),
+  printerId: z.number(),
+  printerUri: z.string(),
+  /** Raw printer language: ZPL for thermal printers. */
+  format: z.enum(['zpl', 'pdf']),
+  /** The document: ZPL text, or base64 for pdf. */
+  content: z.string(),
+  copies: z.number().int().min(1).max(999),
+  /** How many times it was handed out before, so the agent can log re-deliveries. */
+  attempts: z.number().int().min(0),
+});
+export type AgentJob = z.infer<typeof agentJobSchema>;
+
+/** POST /jobs/{id}/state: what became of a job. 'printed' is final; 'failed' with retryable true is requeued. */
+export const agentJobStateRequestSchema = z.object({
+  state: z.enum(['printed', 'failed']),
+  error: z.string().max(500).nullable().optional(),
+  retryable: z.boolean().optional(),
+});

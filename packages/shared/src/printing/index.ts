@@ -1,0 +1,3 @@
+export * from './agent-protocol';
+export * from './papers';
+export * from './printing.schemas';
