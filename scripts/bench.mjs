@@ -2,8 +2,9 @@
 //  - restart on an existing PGlite data directory to ready (target < 3 s)
 //  - GET /api/v1/backroom/auth/me with 50 concurrent clients on loopback (target p95 < 10 ms)
 //  - login page JavaScript, gzipped (target < 250 KB)
+//  - a warehouse of 100,000 bins: editor open (target < 1 s), barcode lookup p95 at 50 clients (target < 5 ms)
 // Needs `npm run build` first. Traffic goes to 127.0.0.1 only, bounded in time.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,11 +21,31 @@ if (!existsSync(serverMain) || !existsSync(webDist)) {
 const port = 3900;
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'backroom-bench-'));
+// BENCH_DATABASE_URL (a server URL): run everything on a fresh PostgreSQL database instead of PGlite.
+let databaseUrl = '';
+if (process.env.BENCH_DATABASE_URL) {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+  await admin.connect();
+  await admin.query('drop database if exists backroom_bench with (force)');
+  await admin.query('create database backroom_bench');
+  await admin.end();
+  const url = new URL(process.env.BENCH_DATABASE_URL);
+  url.pathname = '/backroom_bench';
+  databaseUrl = url.toString();
+}
+console.log(`database: ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`);
 
 async function startServer() {
   const started = performance.now();
   const child = spawn(process.execPath, [serverMain], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl,
+    },
     stdio: 'ignore',
   });
   for (;;) {
@@ -68,6 +89,102 @@ const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100)
 console.log(
   `GET /auth/me, 50 connections, 10 s: ${result.requests.total} requests, ${result.non2xx} non-2xx, ` +
     `p50 ${pct(50).toFixed(2)} ms, p95 ${pct(95).toFixed(2)} ms, p99 ${pct(99).toFixed(2)} ms (target p95 < 10)`,
+);
+await stopServer(server);
+
+// A warehouse of 100,000 bins: opening the editor, and barcode lookups under load.
+const seeded = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', 'apps/server/src/bench/seed-large-warehouse.ts', dataDir],
+  {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+  },
+);
+if (seeded.status !== 0) throw new Error(seeded.stderr);
+console.log(seeded.stdout.trim());
+server = (await startServer()).child;
+const again = await fetch(`${base}/api/v1/backroom/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: 'admin@backroom.local', password: 'backroom-admin' }),
+});
+const adminCookie = again.headers.get('set-cookie').split(';')[0];
+const get = async (method, url, body) => {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { cookie: adminCookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return (await res.json()).data;
+};
+const big = (await get('GET', '/api/backroom/warehouse/warehouses')).find((w) => w.shortAlias === 'BIG');
+const openStarted = performance.now();
+const [opened] = await get('POST', '/api/backroom/warehouse', { warehouseId: big.id });
+let parent = opened.zones[0];
+for (let depth = 0; depth < 4; depth++) {
+  const children = await get(
+    'GET',
+    `/api/v1/backroom/warehouse/division/children?warehouseId=${big.id}&parentId=${parent.id}`,
+  );
+  parent = children[0];
+}
+console.log(
+  `editor on 100,000 bins: warehouse with zones, then each level down to a shelf's bins: ${(performance.now() - openStarted).toFixed(0)} ms (target < 1000)`,
+);
+
+const pad = (n) => String(n).padStart(2, '0');
+const letter = (i) => String.fromCharCode(65 + i);
+const r10 = () => Math.floor(Math.random() * 10);
+const randomBin = () =>
+  `BIG-${pad(r10() + 1)}${letter(r10())}A${pad(r10() + 1)}A${letter(r10())}-${pad(r10() + 1)}`;
+
+/** 50 clients for `seconds`, each request a barcode from `pick`; latencies as autocannon measured them. */
+async function lookupLoad(pick, seconds) {
+  const times = [];
+  const result = await new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: base,
+        connections: 50,
+        duration: seconds,
+        headers: { cookie: adminCookie },
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (request) => ({
+              ...request,
+              path: `/api/v1/backroom/chaos/lookupWarehouseDivisionByBarcode?barcode=${pick()}`,
+            }),
+          },
+        ],
+      },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+  times.sort((a, b) => a - b);
+  const q = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))].toFixed(2);
+  return `${result.requests.total} requests, ${result.non2xx} non-2xx, p50 ${q(50)} ms, p95 ${q(95)} ms`;
+}
+
+// Cold: every scan a different bin anywhere in the 100,000, nothing cached.
+console.log(
+  `lookupWarehouseDivisionByBarcode, 50 clients, uniform over 100,000 bins (uncached): ${await lookupLoad(randomBin, 5)}`,
+);
+// A shift's working set: 5,000 bins, each scanned once before (the lookup cache holds recent answers).
+const workingSet = Array.from({ length: 5000 }, randomBin);
+for (let i = 0; i < workingSet.length; i += 50) {
+  await Promise.all(
+    workingSet
+      .slice(i, i + 50)
+      .map((b) => get('GET', `/api/v1/backroom/chaos/lookupWarehouseDivisionByBarcode?barcode=${b}`)),
+  );
+}
+const pickWorking = () => workingSet[Math.floor(Math.random() * workingSet.length)];
+console.log(
+  `lookupWarehouseDivisionByBarcode, 50 clients, 10 s over a 5,000-bin working set: ${await lookupLoad(pickWorking, 10)} (target p95 < 5)`,
 );
 await stopServer(server);
 rmSync(dataDir, { recursive: true, force: true });

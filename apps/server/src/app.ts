@@ -20,6 +20,7 @@ import { BuiltinPrintServer } from './domains/printing/builtin-print-server';
 import { printAgentRoutes } from './domains/printing/print-agent.routes';
 import { PrintSignals } from './domains/printing/print-signals';
 import { printingRoutes } from './domains/printing/printing.routes';
+import { DivisionLookupCache } from './domains/warehouse/division-lookup-cache';
 import { warehouseRoutes } from './domains/warehouse/warehouse.routes';
 import { type RegisteredRoute, registerAuthGuard } from './http/auth-guard';
 import { registerEnvelope } from './http/envelope';
@@ -49,6 +50,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
     authCache: new AuthCache(),
     loginLimiter: new LoginLimiter({ maxPerUser: 5, maxPerAddress: 30, windowMs: 15 * 60_000 }),
     printSignals: new PrintSignals(),
+    divisionLookups: new DivisionLookupCache(),
   };
   const builtinPrintServer = new BuiltinPrintServer(deps, config.printsDir);
 

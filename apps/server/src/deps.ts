@@ -3,6 +3,7 @@ import type { Db, DbKind } from './db/client';
 import type { AuthCache } from './domains/auth/auth-cache';
 import type { LoginLimiter } from './domains/auth/login-limiter';
 import type { PrintSignals } from './domains/printing/print-signals';
+import type { DivisionLookupCache } from './domains/warehouse/division-lookup-cache';
 
 /** What route handlers and services get: passed explicitly, so tests can build one app per database. */
 export interface AppDeps {
@@ -15,4 +16,6 @@ export interface AppDeps {
   loginLimiter: LoginLimiter;
   /** Wakes print servers when jobs are queued for them. */
   printSignals: PrintSignals;
+  /** Recent barcode lookups; every division or warehouse write invalidates its account. */
+  divisionLookups: DivisionLookupCache<unknown>;
 }

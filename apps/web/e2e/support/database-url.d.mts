@@ -1,1 +1,1 @@
-export function e2eDatabaseUrl(adminUrl: string): string;
+export function e2eDatabaseUrl(adminUrl: string, port?: string): string;

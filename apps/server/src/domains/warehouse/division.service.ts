@@ -20,6 +20,7 @@ import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
 import { toDivisionDto } from './division-dto';
+import type { DivisionLookupCache } from './division-lookup-cache';
 import { insertDivision } from './division-writer';
 import * as repo from './warehouse.repository';
 
@@ -43,7 +44,7 @@ async function applyDivisionPatches(
   patches: DivisionFieldsPatch[],
   check: (row: typeof warehouseDivisions.$inferSelect) => string | null,
 ) {
-  return deps.db.transaction(async (tx) => {
+  const patched = await deps.db.transaction(async (tx) => {
     const rows = await repo.findDivisionsByIds(
       tx,
       auth.accountId,
@@ -72,6 +73,8 @@ async function applyDivisionPatches(
     }
     return updated;
   });
+  divisionsChanged(deps, auth.accountId);
+  return patched;
 }
 
 export function patchDivisions(deps: AppDeps, auth: AuthContext, body: DivisionPatchRequest) {
@@ -146,6 +149,7 @@ async function createGroupBinOfType(
       auth.userId,
     );
   });
+  divisionsChanged(deps, auth.accountId);
   return toDivisionDto(row, { childCount: 0, unitCount: 0 });
 }
 
@@ -196,11 +200,28 @@ export async function listBins(
   return rows.map((r) => toDivisionDto(r));
 }
 
-export async function lookupByBarcode(deps: AppDeps, auth: AuthContext, barcode: string) {
+type LookupDto = ReturnType<typeof toDivisionDto> & {
+  warehouse: { id: number; name: string; shortAlias: string };
+};
+
+/** Every scan of a division lands here: answered from the lookup cache when it can be. */
+export async function lookupByBarcode(deps: AppDeps, auth: AuthContext, barcode: string): Promise<LookupDto> {
   const text = barcode.trim().toUpperCase();
-  const found = await repo.findDivisionByBarcode(deps.db, auth.accountId, text);
-  if (!found) throw notFound(`Division with barcode ${text} not found.`);
-  return { ...toDivisionDto(found.division), warehouse: found.warehouse };
+  const cache = deps.divisionLookups as DivisionLookupCache<LookupDto>;
+  let dto = cache.get(auth.accountId, text);
+  if (dto === undefined) {
+    const generation = cache.generation(auth.accountId);
+    const found = await repo.findDivisionByBarcode(deps.db, auth.accountId, text);
+    dto = found ? { ...toDivisionDto(found.division), warehouse: found.warehouse } : null;
+    cache.set(auth.accountId, text, dto, generation);
+  }
+  if (!dto) throw notFound(`Division with barcode ${text} not found.`);
+  return dto;
+}
+
+/** After any committed change to an account's divisions or warehouses: cached lookups are stale. */
+export function divisionsChanged(deps: AppDeps, accountId: number): void {
+  deps.divisionLookups.invalidate(accountId);
 }
 
 /** The units in a division and everything below it (used before deactivating, and by the division view). */
@@ -266,6 +287,7 @@ export async function lookupSalesPersonDivision(
       auth.userId,
     );
   });
+  divisionsChanged(deps, auth.accountId);
   return toDivisionDto(row);
 }
 

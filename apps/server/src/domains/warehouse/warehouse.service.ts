@@ -6,6 +6,7 @@ import { warehouseDivisions, warehouses } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
+import { divisionsChanged } from './division.service';
 import { toDivisionDto, toWarehouseDto } from './division-dto';
 import { divisionCode, insertDivision } from './division-writer';
 import * as repo from './warehouse.repository';
@@ -147,6 +148,7 @@ export async function upsertWarehouse(deps: AppDeps, auth: AuthContext, body: Wa
       }
     }
   });
+  divisionsChanged(deps, auth.accountId);
   return getWarehouse(deps, auth, id);
 }
 

@@ -273,6 +273,24 @@ describe('division patches and inventory', () => {
     );
   });
 
+  it('answers a scan with what was just changed (the lookup cache follows every write)', async () => {
+    const url = '/api/v1/backroom/chaos/lookupWarehouseDivisionByBarcode?barcode=MAIN-02';
+    const before = (await data(call('warehouse', 'GET', url)))[0]!;
+    await call('warehouse', 'PATCH', '/api/v1/backroom/warehouse/division', {
+      warehouseId: main.id,
+      warehouseDivisionPatches: [{ id: before.id, displayName: 'Mezzanine' }],
+    });
+    expect((await data(call('warehouse', 'GET', url)))[0]!.displayName).toBe('Mezzanine');
+    // Not found, then made: the next scan finds it.
+    const missing = '/api/v1/backroom/chaos/lookupWarehouseDivisionByBarcode?barcode=MAIN-09';
+    expect((await call('warehouse', 'GET', missing)).statusCode).toBe(404);
+    await call('warehouse', 'PATCH', '/api/v1/backroom/warehouse', {
+      id: main.id,
+      zones: [{ chaosZone: 9 }],
+    });
+    expect((await call('warehouse', 'GET', missing)).statusCode).toBe(200);
+  });
+
   it('deactivates and renames an empty division', async () => {
     const bin = (
       await data(

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { DivisionLookupCache } from './division-lookup-cache';
+
+describe('DivisionLookupCache', () => {
+  it('answers what was stored, per account', () => {
+    const cache = new DivisionLookupCache<{ id: number }>();
+    cache.set(1, 'MAIN-01', { id: 5 }, cache.generation(1));
+    expect(cache.get(1, 'MAIN-01')).toEqual({ id: 5 });
+    expect(cache.get(2, 'MAIN-01')).toBeUndefined();
+    cache.set(1, 'MAIN-99', null, cache.generation(1));
+    expect(cache.get(1, 'MAIN-99')).toBeNull();
+  });
+
+  it('forgets an account’s answers when it is invalidated, and refuses answers read before a write', () => {
+    const cache = new DivisionLookupCache<{ id: number }>();
+    const before = cache.generation(1);
+    cache.set(1, 'MAIN-01', { id: 5 }, before);
+    cache.set(2, 'OUT-01', { id: 9 }, cache.generation(2));
+    cache.invalidate(1);
+    expect(cache.get(1, 'MAIN-01')).toBeUndefined();
+    expect(cache.get(2, 'OUT-01')).toEqual({ id: 9 });
+    cache.set(1, 'MAIN-01', { id: 6 }, before);
+    expect(cache.get(1, 'MAIN-01')).toBeUndefined();
+  });
+
+  it('drops the least recently used entry when full', () => {
+    const cache = new DivisionLookupCache<number>(2);
+    cache.set(1, 'A', 1, 0);
+    cache.set(1, 'B', 2, 0);
+    expect(cache.get(1, 'A')).toBe(1);
+    cache.set(1, 'C', 3, 0);
+    expect(cache.get(1, 'B')).toBeUndefined();
+    expect(cache.get(1, 'A')).toBe(1);
+    expect(cache.get(1, 'C')).toBe(3);
+  });
+
+  it('expires entries after the TTL', async () => {
+    const cache = new DivisionLookupCache<number>(10, 5);
+    cache.set(1, 'A', 1, 0);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(cache.get(1, 'A')).toBeUndefined();
+  });
+});
