@@ -169,6 +169,25 @@ async function lookupLoad(pick, seconds) {
   return `${result.requests.total} requests, ${result.non2xx} non-2xx, p50 ${q(50)} ms, p95 ${q(95)} ms`;
 }
 
+// Queue 1,000 bin labels in one request on the built-in bench printer.
+const printers = await get('GET', '/api/backroom/warehouse/printers');
+const bench = printers.find((p) => p.commonName === 'Bench Label Printer');
+// Zone 01, rows AA … JA, section 01, shelves AA … AJ, bins 01 … 10: 1,000 different bins.
+const thousand = [];
+for (let row = 0; row < 10; row++) {
+  for (let shelf = 0; shelf < 10; shelf++) {
+    for (let bin = 1; bin <= 10; bin++) thousand.push(`BIG-01${letter(row)}A01A${letter(shelf)}-${pad(bin)}`);
+  }
+}
+const queueStarted = performance.now();
+const queuedJobs = await get('POST', '/api/v1/backroom/print/divisionLabel', {
+  serverPrinterId: bench.id,
+  barcode: thousand,
+});
+console.log(
+  `queue ${queuedJobs.length} bin labels in one request: ${(performance.now() - queueStarted).toFixed(0)} ms (target < 2000)`,
+);
+
 // Cold: every scan a different bin anywhere in the 100,000, nothing cached.
 console.log(
   `lookupWarehouseDivisionByBarcode, 50 clients, uniform over 100,000 bins (uncached): ${await lookupLoad(randomBin, 5)}`,
@@ -188,6 +207,12 @@ console.log(
 );
 await stopServer(server);
 rmSync(dataDir, { recursive: true, force: true });
+
+const rendered = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/bench/render-label.ts'], {
+  cwd: root,
+  encoding: 'utf8',
+});
+console.log(rendered.stdout.trim() || rendered.stderr);
 
 // What the login page loads: index.html's script and stylesheet plus their static imports (lazy routes excluded).
 const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');

@@ -22,6 +22,7 @@ export const NAVIGATION: NavGroup[] = [
     label: 'Warehouse',
     items: [
       { label: 'Warehouses', path: '/warehouse', exact: true },
+      { label: 'Printers', path: '/warehouse/printers', permission: 'printing' },
       { label: 'Print Queue', path: '/warehouse/print-queue', permission: 'printing' },
     ],
   },

@@ -30,6 +30,12 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'warehouse/printers',
+            lazy: async () => ({
+              Component: (await import('../features/printing/routes/printers/printers-page')).PrintersPage,
+            }),
+          },
+          {
             path: 'warehouse/:warehouseId',
             lazy: async () => ({
               Component: (await import('../features/warehouse/routes/warehouse-editor/warehouse-editor-page'))

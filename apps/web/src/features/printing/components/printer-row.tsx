@@ -1,0 +1,256 @@
+import { type Paper, paperById } from '@backroom/shared';
+import {
+  ActionIcon,
+  Box,
+  Button,
+  CloseIcon,
+  Group,
+  Select,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type Printer, useCalibrate, usePatchPrinter } from '../api';
+import { PRINTER_EDIT_DEBOUNCE_MS, printerAddressLabel } from './printer-list';
+
+/**
+ * A name edited in place: saved 350 ms after typing stops, at once when the field is left, and before the
+ * row goes away (paging, closing the modal), so nothing typed is lost. An empty name is never sent.
+ */
+function EditableName({
+  value,
+  label,
+  requiredMessage,
+  width,
+  onSave,
+}: {
+  value: string;
+  label: string;
+  width: number;
+  requiredMessage: string;
+  onSave: (name: string) => void;
+}) {
+  const [text, setText] = useState(value);
+  const [error, setError] = useState<string | null>(null);
+  const pending = useRef<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const focused = useRef(false);
+  const save = useRef(onSave);
+  save.current = onSave;
+
+  const flush = useCallback(() => {
+    clearTimeout(timer.current);
+    const name = pending.current;
+    pending.current = null;
+    if (name !== null) save.current(name);
+  }, []);
+  useEffect(() => flush, [flush]);
+  // Someone else's change (or a failed save rolled back) shows unless the user is typing here.
+  useEffect(() => {
+    if (!focused.current && pending.current === null) setText(value);
+  }, [value]);
+
+  return (
+    <TextInput
+      aria-label={label}
+      w={width}
+      size="xs"
+      variant="filled"
+      maxLength={120}
+      value={text}
+      error={error}
+      onFocus={() => {
+        focused.current = true;
+      }}
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        setText(next);
+        clearTimeout(timer.current);
+        const name = next.trim();
+        setError(name ? null : requiredMessage);
+        pending.current = name && name !== value ? name : null;
+        if (pending.current !== null) timer.current = setTimeout(flush, PRINTER_EDIT_DEBOUNCE_MS);
+      }}
+      onBlur={() => {
+        focused.current = false;
+        flush();
+        if (!text.trim()) {
+          setText(value);
+          setError(null);
+        }
+      }}
+    />
+  );
+}
+
+function OnlineDot({ printer }: { printer: Printer }) {
+  const online = printer.isOffline === 0;
+  const detail = printer.status?.message ?? (online ? null : `${printer.server.commonName} is not connected`);
+  const text = `${online ? 'Online' : 'Offline'}${detail ? `: ${detail}` : ''}`;
+  return (
+    <Tooltip label={text} withArrow>
+      <Box
+        role="img"
+        aria-label={online ? 'Online' : 'Offline'}
+        data-testid="printer-online"
+        data-online={online}
+        w={10}
+        h={10}
+        style={{ borderRadius: '50%', flex: 'none' }}
+        bg={online ? 'green.6' : 'red.6'}
+      />
+    </Tooltip>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 15 15" fill="none" aria-hidden="true">
+      <path d="M2.5 8l3.2 3L12.5 4" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** One printer of the Warehouse Printers table; every control saves on its own. */
+export function PrinterRow({
+  printer,
+  papers,
+  onDeactivate,
+}: {
+  printer: Printer;
+  papers: readonly Paper[];
+  onDeactivate: (printer: Printer) => void;
+}) {
+  const patch = usePatchPrinter();
+  const calibrate = useCalibrate();
+  const paper = paperById(printer.paperId);
+  const active = printer.isActive === 1;
+  const uri = printer.config.uri || printer.uri;
+
+  return (
+    <Table.Tr data-testid={`printer-row-${printer.id}`} opacity={active ? 1 : 0.6}>
+      <Table.Td>
+        {active ? (
+          <Tooltip label="Deactivate" withArrow>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Deactivate ${printer.commonName}`}
+              onClick={() => onDeactivate(printer)}
+            >
+              <CloseIcon size="16" />
+            </ActionIcon>
+          </Tooltip>
+        ) : (
+          <Tooltip label="Activate" withArrow>
+            <ActionIcon
+              variant="subtle"
+              color="green"
+              aria-label={`Activate ${printer.commonName}`}
+              onClick={() => patch.mutate({ id: printer.id, isActive: 1 })}
+            >
+              <CheckIcon />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <EditableName
+          value={printer.server.commonName}
+          label="Server name"
+          width={160}
+          requiredMessage="Server name is required"
+          onSave={(commonName) =>
+            patch.mutate({ id: printer.id, server: { id: printer.server.id, commonName } })
+          }
+        />
+      </Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          <OnlineDot printer={printer} />
+          <EditableName
+            value={printer.commonName}
+            label="Printer name"
+            width={180}
+            requiredMessage="Printer name is required"
+            onSave={(commonName) => patch.mutate({ id: printer.id, commonName })}
+          />
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        <Group gap="md" wrap="nowrap">
+          <Switch
+            size="xs"
+            label="Peel"
+            checked={printer.config.peel}
+            onChange={(e) => patch.mutate({ id: printer.id, config: { peel: e.currentTarget.checked } })}
+          />
+          <Switch
+            size="xs"
+            label="Cut"
+            checked={printer.config.cut}
+            onChange={(e) => patch.mutate({ id: printer.id, config: { cut: e.currentTarget.checked } })}
+          />
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          <Select
+            aria-label="Paper"
+            size="xs"
+            w={250}
+            placeholder="Choose paper"
+            clearable
+            // Mantine hides the clear button from keyboards and screen readers; taking the paper out is a real action.
+            clearButtonProps={{ 'aria-label': 'Clear paper', 'aria-hidden': false, tabIndex: 0 }}
+            data={papers.map((p) => ({ value: String(p.id), label: p.name }))}
+            value={printer.paperId === null ? null : String(printer.paperId)}
+            onChange={(value) => patch.mutate({ id: printer.id, paperId: value ? Number(value) : null })}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Tooltip
+            label={
+              !paper ? 'Choose a paper first' : paper.type !== 'ZPL' ? 'Only label paper is calibrated' : null
+            }
+            disabled={paper?.type === 'ZPL'}
+            withArrow
+          >
+            {/* A disabled button gets no hover events: the wrapper keeps the tooltip working. */}
+            <Box component="span">
+              <Button
+                size="xs"
+                variant="default"
+                disabled={paper?.type !== 'ZPL'}
+                loading={calibrate.isPending}
+                onClick={() =>
+                  paper &&
+                  calibrate.mutate(
+                    { serverPrinterId: printer.id, paper: paper.id },
+                    {
+                      onSuccess: () =>
+                        notifications.show({
+                          color: 'green',
+                          message: `Calibration for ${paper.name} sent to ${printer.commonName}`,
+                        }),
+                    },
+                  )
+                }
+              >
+                Calibrate
+              </Button>
+            </Box>
+          </Tooltip>
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" title={uri} miw={140} style={{ overflowWrap: 'anywhere' }}>
+          {printerAddressLabel(uri)}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
