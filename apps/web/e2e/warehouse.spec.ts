@@ -100,7 +100,13 @@ test('refuses to deactivate a bin that holds units, saying how many', async ({ p
   await expect(panel.getByTestId('division-barcode')).toHaveText('MAIN-01AA01AA-01');
   const units = await panel.getByTestId('division-units').locator('tbody tr').count();
   expect(units).toBeGreaterThan(0);
-  await panel.getByRole('switch', { name: 'Active' }).click({ force: true });
+  // A unit's history: received into this bin.
+  await panel.getByTestId('division-units').getByRole('button').first().click();
+  await expect(page.getByTestId('unit-history')).toContainText('received');
+  await expect(page.getByTestId('unit-history')).toContainText('MAIN-01AA01AA-01');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('unit-history')).toBeHidden();
+  await panel.getByRole('switch', { name: 'Active' }).dispatchEvent('click');
   await expect(
     page.getByText(
       `MAIN-01AA01AA-01 holds ${units} unit${units === 1 ? '' : 's'} and cannot be deactivated.`,

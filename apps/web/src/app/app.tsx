@@ -44,7 +44,7 @@ function ApiEvents() {
 export function App() {
   return (
     <MantineProvider theme={theme}>
-      <Notifications position="top-right" />
+      <Notifications position="top-right" limit={4} autoClose={3500} />
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <ScannerProvider>

@@ -18,6 +18,7 @@ import type { AppDeps } from '../../deps';
 import { authOf } from '../../http/auth-guard';
 import { envelopeOf, ok, typed } from '../../http/route-helpers';
 import * as divisions from './division.service';
+import { unitHistory } from './unit-history';
 import * as warehouses from './warehouse.service';
 
 /** orders-warehouse.md §7 Warehouse, with {product} = backroom. */
@@ -177,6 +178,24 @@ export function warehouseRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     async (request) =>
       ok(await divisions.listInventoryByDivision(deps, authOf(request), request.body.barcode)),
+  );
+
+  // A unit's history: received, moved, picked, packed, shipped, cleared, adjusted.
+  r.get(
+    `${V1}/inventory/unit/:id/history`,
+    {
+      config: { permission: 'authenticated' },
+      schema: {
+        tags,
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: {
+          200: envelopeOf(
+            z.looseObject({ id: z.number(), events: z.array(z.looseObject({ eventType: z.string() })) }),
+          ),
+        },
+      },
+    },
+    async (request) => ok(await unitHistory(deps, authOf(request), request.params.id)),
   );
 
   r.get(

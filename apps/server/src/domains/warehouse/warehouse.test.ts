@@ -445,6 +445,23 @@ describe('bins', () => {
       )})`,
     );
     expect(units.rows.every((u) => u.inventory_location_id === null)).toBe(true);
+    const history = (
+      await data(call('warehouse', 'GET', `/api/v1/backroom/inventory/unit/${ids[0]}/history`))
+    )[0]!;
+    expect(history.locationBarcode).toBeNull();
+    expect(
+      history.events.map((e: { eventType: string; from: string | null; to: string | null }) => [
+        e.eventType,
+        e.from,
+        e.to,
+      ]),
+    ).toEqual([
+      ['received', null, 'MAIN-VIRTUAL-Q01'],
+      ['cleared', 'MAIN-VIRTUAL-Q01', null],
+    ]);
+    expect(
+      (await call('outlet', 'GET', `/api/v1/backroom/inventory/unit/${ids[0]}/history`)).statusCode,
+    ).toBe(404);
   });
 
   it.each([

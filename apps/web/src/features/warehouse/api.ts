@@ -205,3 +205,26 @@ export function useClearBin() {
     onSuccess: invalidate,
   });
 }
+
+export interface UnitHistory {
+  id: number;
+  sku: string;
+  name: string;
+  locationBarcode: string | null;
+  events: {
+    id: number;
+    eventType: string;
+    from: string | null;
+    to: string | null;
+    note: string | null;
+    by: string | null;
+    createdAt: string;
+  }[];
+}
+
+export const useUnitHistory = (unitId: number | null) =>
+  useQuery({
+    queryKey: ['warehouse', 'unit-history', unitId],
+    queryFn: () => apiOne<UnitHistory>('GET', `${V1}/inventory/unit/${unitId}/history`),
+    enabled: unitId !== null,
+  });

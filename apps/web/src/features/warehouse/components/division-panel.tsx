@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Badge,
   Button,
   Code,
@@ -19,6 +20,7 @@ import { CHILD_LEVEL } from '../lib/next-division';
 import { useAddNextDivision } from './add-next-division';
 import { divisionCode, divisionTitle } from './division-text';
 import { PrintLabelButton } from './print-label-button';
+import { UnitHistoryModal } from './unit-history-modal';
 
 interface DivisionPanelProps {
   division: Division;
@@ -33,6 +35,7 @@ export function DivisionPanel({ division, shortAlias, onAdded }: DivisionPanelPr
   const clear = useClearBin();
   const addNext = useAddNextDivision(division.warehouseId);
   const [displayName, setDisplayName] = useState(division.displayName ?? '');
+  const [historyOf, setHistoryOf] = useState<number | null>(null);
   useEffect(() => setDisplayName(division.displayName ?? ''), [division.displayName]);
   const childLevel = CHILD_LEVEL[division.level];
   const save = (fields: Partial<Division>) =>
@@ -127,7 +130,11 @@ export function DivisionPanel({ division, shortAlias, onAdded }: DivisionPanelPr
                     <Table.Td>{unit.product.sku}</Table.Td>
                     <Table.Td>{unit.product.name}</Table.Td>
                     <Table.Td>{unit.locationBarcode}</Table.Td>
-                    <Table.Td>#{unit.id}</Table.Td>
+                    <Table.Td>
+                      <Anchor component="button" size="sm" onClick={() => setHistoryOf(unit.id)}>
+                        #{unit.id}
+                      </Anchor>
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -135,6 +142,7 @@ export function DivisionPanel({ division, shortAlias, onAdded }: DivisionPanelPr
           )}
         </div>
       </Stack>
+      <UnitHistoryModal unitId={historyOf} onClose={() => setHistoryOf(null)} />
     </Paper>
   );
 }
