@@ -56,6 +56,8 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
 
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // One line per request only when debugging; errors are always logged with their request id.
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     trustProxy: true,
     bodyLimit: 5 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { useDivisionScan } from '../../../warehouse/components/use-division-scan';
 import { jobPreviewUrl, type PrintJob, usePrintJobs, useRetryJob } from '../../api';
 
 const STATE_COLORS: Record<PrintJob['state'], string> = {
@@ -24,6 +25,7 @@ const STATE_COLORS: Record<PrintJob['state'], string> = {
 
 /** Recent print jobs with their previews and states; a failed or expired one can be sent again. */
 export function PrintQueuePage() {
+  useDivisionScan();
   const [filter, setFilter] = useState('');
   const jobs = usePrintJobs(filter);
   const retry = useRetryJob();

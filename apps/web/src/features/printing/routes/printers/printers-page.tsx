@@ -2,6 +2,7 @@ import { formatInOffset, utcOffsetLabel } from '@backroom/shared';
 import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useMe } from '../../../auth/api';
+import { useDivisionScan } from '../../../warehouse/components/use-division-scan';
 import { type PrintServer, useServers } from '../../api';
 import { LabelSettingsModal, type LabelSettingsTab } from '../../components/label-settings-modal';
 import { PrintersTable } from '../../components/printers-table';
@@ -76,6 +77,7 @@ function PrintServers() {
  * The warehouse and the open modal are URL state, so a link opens the same view.
  */
 export function PrintersPage() {
+  useDivisionScan();
   const [params, setParams] = useSearchParams();
   const chosenId = Number(params.get('warehouseId')) || null;
   const { warehouses, warehouse, isPending } = useChosenWarehouse(chosenId);
