@@ -235,3 +235,14 @@ export const childrenQuerySchema = z.object({
   warehouseId: z.coerce.number().int().positive(),
   parentId: z.coerce.number().int().positive().optional(),
 });
+
+/** GET /api/backroom/warehouse/locations (the spec shows only "query parameters"): a paged division search. */
+export const locationSearchQuerySchema = z.object({
+  warehouseId: z.coerce.number().int().positive().optional(),
+  level: z.enum(DIVISION_LEVELS).optional(),
+  /** Barcode or name, matched from the start of the barcode or anywhere in the names. */
+  search: z.string().trim().max(64).optional(),
+  isActive: z.enum(['0', '1']).transform(Number).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
+});

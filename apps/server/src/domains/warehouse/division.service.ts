@@ -26,6 +26,41 @@ import * as repo from './warehouse.repository';
 
 type DivisionFieldsPatch = DivisionPatchRequest['warehouseDivisionPatches'][number];
 
+/** A paged search of divisions by warehouse, level, barcode prefix or name. */
+export async function searchLocations(
+  deps: AppDeps,
+  auth: AuthContext,
+  query: {
+    warehouseId?: number;
+    level?: DivisionLevel;
+    search?: string;
+    isActive?: number;
+    limit: number;
+    offset: number;
+  },
+) {
+  const text = query.search?.toUpperCase();
+  const rows = await deps.db
+    .select()
+    .from(warehouseDivisions)
+    .where(
+      and(
+        eq(warehouseDivisions.accountId, auth.accountId),
+        query.warehouseId ? eq(warehouseDivisions.warehouseId, query.warehouseId) : undefined,
+        query.level ? eq(warehouseDivisions.level, query.level) : undefined,
+        query.isActive !== undefined ? eq(warehouseDivisions.isActive, query.isActive) : undefined,
+        text
+          ? sql`(${warehouseDivisions.barcode} like ${`${text.replace(/[%_\\]/g, '')}%`}
+              or upper(coalesce(${warehouseDivisions.displayName}, ${warehouseDivisions.name}, '')) like ${`%${text.replace(/[%_\\]/g, '')}%`})`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(warehouseDivisions.barcode))
+    .limit(query.limit)
+    .offset(query.offset);
+  return rows.map((r) => toDivisionDto(r));
+}
+
 /** One level of the tree below a division (or the zones of a warehouse), with child and unit counts. */
 export async function listChildren(deps: AppDeps, auth: AuthContext, warehouseId: number, parentId?: number) {
   if (!(await repo.findWarehouse(deps.db, auth.accountId, warehouseId)))

@@ -6,6 +6,7 @@ import {
   childrenQuerySchema,
   clearBinRequestSchema,
   divisionPatchRequestSchema,
+  locationSearchQuerySchema,
   salesPersonDivisionQuerySchema,
   specialBinCreateSchema,
   warehouseCreateSchema,
@@ -84,6 +85,15 @@ export function warehouseRoutes(app: FastifyInstance, deps: AppDeps): void {
       schema: { tags, body: divisionPatchRequestSchema, response: { 200: envelopeOf(division) } },
     },
     async (request) => ok(await divisions.patchDivisions(deps, authOf(request), request.body)),
+  );
+
+  r.get(
+    `${V0}/warehouse/locations`,
+    {
+      config: { permission: 'authenticated' },
+      schema: { tags, querystring: locationSearchQuerySchema, response: { 200: envelopeOf(division) } },
+    },
+    async (request) => ok(await divisions.searchLocations(deps, authOf(request), request.query)),
   );
 
   r.get(

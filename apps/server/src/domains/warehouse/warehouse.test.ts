@@ -219,6 +219,30 @@ describe('the location hierarchy', () => {
     );
   });
 
+  it('searches locations by level, barcode prefix and name, paged on the server', async () => {
+    const bins = await data(
+      call(
+        'warehouse',
+        'GET',
+        `/api/backroom/warehouse/locations?warehouseId=${main.id}&level=bin&search=main-01aa01&limit=3`,
+      ),
+    );
+    expect(bins.map((b) => b.barcode)).toEqual(['MAIN-01AA01AA-01', 'MAIN-01AA01AA-02', 'MAIN-01AA01AA-03']);
+    const next = await data(
+      call(
+        'warehouse',
+        'GET',
+        `/api/backroom/warehouse/locations?warehouseId=${main.id}&level=bin&search=MAIN-01AA01&limit=3&offset=3`,
+      ),
+    );
+    expect(next[0]!.barcode).toBe('MAIN-01AA01AA-04');
+    const byName = await data(
+      call('warehouse', 'GET', '/api/backroom/warehouse/locations?search=quarantine'),
+    );
+    expect(byName.map((b) => b.barcode)).toEqual(['MAIN-VIRTUAL-Q01']);
+    expect(await data(call('outlet', 'GET', '/api/backroom/warehouse/locations?search=MAIN'))).toEqual([]);
+  });
+
   it('lists one level at a time', async () => {
     const children = await data(
       call(
