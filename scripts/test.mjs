@@ -74,6 +74,7 @@ run('lint (biome)', 'npx', ['biome', 'check', '--error-on-warnings', '.']);
 run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 vitest('shared unit tests', 'packages/shared');
 vitest('web unit tests', 'apps/web');
+vitest('print agent tests', 'apps/print-agent');
 vitest('API tests on PGlite', 'apps/server', { TEST_DB: 'pglite' });
 if (databaseUrl) {
   vitest('API tests on PostgreSQL', 'apps/server', { TEST_DB: 'postgres', DATABASE_URL: databaseUrl });

@@ -32,6 +32,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const folder = migrationsDir();
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server closes (restart, failover) must not crash the process: the pool
+    // drops it and opens a new one for the next query.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     // numeric -> string is pg's default and keeps money exact; timestamps come back as Date.
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder: folder });

@@ -70,3 +70,9 @@ export const agentJobStateRequestSchema = z.object({
   error: z.string().max(500).nullable().optional(),
   retryable: z.boolean().optional(),
 });
+
+/** The answer to a state report: 'queued' when a retryable failure was put back in the queue. */
+export const agentJobStateResponseSchema = z.object({
+  id: z.number(),
+  state: z.enum(['queued', 'sent', 'printed', 'failed', 'expired']),
+});

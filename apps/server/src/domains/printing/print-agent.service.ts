@@ -2,7 +2,7 @@ import type { AgentJob, AgentPrinter } from '@backroom/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { printers, printServers } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { takeJobsForServer } from './print-queue';
+import { releaseSentJobs, takeJobsForServer } from './print-queue';
 import type { PrintServerRow } from './printing.repository';
 
 /** Records the agent's printers (new ones are added, known ones get their status) and a heartbeat. */
@@ -35,6 +35,7 @@ export async function register(
       .onConflictDoNothing({ target: [printers.serverId, printers.uri] });
   }
   await updateStatuses(deps, server, body.printers);
+  await releaseSentJobs(deps, server.id);
   return deps.db
     .select({ id: printers.id, uri: printers.uri })
     .from(printers)

@@ -10,7 +10,9 @@ import * as repo from './printing.repository';
 /** A queued job nobody printed within this long is expired rather than printed by surprise later. */
 export const JOB_EXPIRY_MS = 24 * 3_600_000;
 /** After this many hand-outs a job that keeps failing stays failed until someone retries it. */
-export const MAX_ATTEMPTS = 10;
+export const MAX_ATTEMPTS = 30;
+/** A job handed out and not reported within this long is handed out again (the agent's journal stops a reprint). */
+export const SENT_LEASE_MS = 90_000;
 
 export interface NewJob {
   labelKind: LabelKindKey | 'calibration' | 'document';
@@ -99,16 +101,31 @@ export function expireOldJobs(deps: AppDeps) {
 }
 
 /**
- * Hands a server its jobs: every queued one, and every sent one not yet reported (re-delivery after a
- * reconnect; the agent's journal stops a second print). Marks them sent.
+ * Hands a server its jobs: every queued one, and every sent one whose lease ran out unreported (an agent
+ * that vanished mid-job; its journal stops a second print). Marks them sent. A job the agent is still
+ * working on is not handed out again, so a long-poll never returns at once for it.
  */
+/** An agent that registers again has restarted: whatever it held is handed out again at once. */
+export async function releaseSentJobs(deps: AppDeps, serverId: number) {
+  await deps.db
+    .update(printJobs)
+    .set({ state: 'queued', updatedAt: new Date() })
+    .where(and(eq(printJobs.serverId, serverId), eq(printJobs.state, 'sent')));
+}
+
 export async function takeJobsForServer(deps: AppDeps, serverId: number, limit = 50) {
   return deps.db.transaction(async (tx) => {
     const jobs = await tx
       .select()
       .from(printJobs)
       .where(
-        and(eq(printJobs.serverId, serverId), or(eq(printJobs.state, 'queued'), eq(printJobs.state, 'sent'))),
+        and(
+          eq(printJobs.serverId, serverId),
+          or(
+            eq(printJobs.state, 'queued'),
+            and(eq(printJobs.state, 'sent'), lt(printJobs.sentAt, new Date(Date.now() - SENT_LEASE_MS))),
+          ),
+        ),
       )
       .orderBy(printJobs.id)
       .limit(limit)
@@ -152,7 +169,8 @@ export async function reportJob(
   if (job.state === 'printed') return { id: jobId, state: job.state }; // a repeated report changes nothing
   const now = new Date();
   const requeue = report.state === 'failed' && report.retryable === true && job.attempts < MAX_ATTEMPTS;
-  const state = report.state === 'printed' ? 'printed' : requeue ? 'queued' : 'failed';
+  const state: repo.PrintJobRow['state'] =
+    report.state === 'printed' ? 'printed' : requeue ? 'queued' : 'failed';
   await deps.db
     .update(printJobs)
     .set({

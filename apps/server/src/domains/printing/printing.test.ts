@@ -309,6 +309,22 @@ describe('the print agent protocol', () => {
     expect(await data(agent('GET', '/jobs?waitSeconds=0'))).toEqual([]);
   });
 
+  it('does not hand out a job the agent still holds, until the agent registers again', async () => {
+    const [job] = await data(
+      call('warehouse', 'POST', '/api/v1/backroom/print/document', {
+        serverPrinterId: agentPrinterId,
+        format: 'zpl',
+        content: '^XA^FDheld^FS^XZ',
+      }),
+    );
+    expect((await data(agent('GET', '/jobs?waitSeconds=0'))).map((j) => j.id)).toEqual([job!.id]);
+    expect(await data(agent('GET', '/jobs?waitSeconds=0'))).toEqual([]);
+    await agent('POST', '/register', { agentVersion: '1.0.0', hostname: 'bench-pc', printers: [] });
+    const again = await data(agent('GET', '/jobs?waitSeconds=0'));
+    expect(again.map((j) => [j.id, j.attempts])).toEqual([[job!.id, 1]]);
+    await agent('POST', `/jobs/${job!.id}/state`, { state: 'printed' });
+  });
+
   it('wakes a waiting long-poll as soon as a job is queued', async () => {
     const started = performance.now();
     const poll = agent('GET', '/jobs?waitSeconds=10');
