@@ -15,6 +15,7 @@ import { deleteExpiredSessions } from './domains/auth/auth.repository';
 import { authRoutes } from './domains/auth/auth.routes';
 import { AuthCache } from './domains/auth/auth-cache';
 import { LoginLimiter } from './domains/auth/login-limiter';
+import { catalogueRoutes } from './domains/catalogue/catalogue.routes';
 import { healthRoutes } from './domains/health/health.routes';
 import { BuiltinPrintServer } from './domains/printing/builtin-print-server';
 import { printAgentRoutes } from './domains/printing/print-agent.routes';
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   warehouseRoutes(app, deps);
   printingRoutes(app, deps);
   printAgentRoutes(app, deps);
+  catalogueRoutes(app, deps);
 
   await app.ready();
   builtinPrintServer.start();

@@ -4,6 +4,7 @@ export * from './address';
 export * from './admin';
 export * from './api/envelope';
 export * from './auth';
+export * from './catalogue-api';
 export * from './money/money';
 export * from './printing';
 export * from './scanner';

@@ -1,11 +1,16 @@
 import type { Db } from '../client';
 import { seedAccountsAndUsers, seedFirstAdmin } from './accounts-users.seed';
+import { seedCatalogue } from './catalogue.seed';
 import { ensureReferenceData, isDatabaseEmpty } from './reference-data';
 import type { SeedContext } from './seed-context';
 import { seedWarehouses } from './warehouse.seed';
 
 /** Demo seeders in order; each later issue appends its domain's seeder here. */
-const DEMO_SEEDERS: ((db: Db, ctx: SeedContext) => Promise<void>)[] = [seedAccountsAndUsers, seedWarehouses];
+const DEMO_SEEDERS: ((db: Db, ctx: SeedContext) => Promise<void>)[] = [
+  seedAccountsAndUsers,
+  seedWarehouses,
+  seedCatalogue,
+];
 
 export interface SeedResult {
   seeded: 'demo' | 'first-admin' | 'none';

@@ -1,7 +1,13 @@
 import { PERMISSION_GROUPS, type PermissionGroup, type RoleCode } from '@backroom/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { rolePermissionGroups, roles, warehouseTypes } from '../schema';
+import {
+  pricingStrategies,
+  purchasingStatuses,
+  rolePermissionGroups,
+  roles,
+  warehouseTypes,
+} from '../schema';
 
 /** The roles every installation has, and the permission groups each grants. */
 export const ROLE_DEFINITIONS: { code: RoleCode; name: string; groups: readonly PermissionGroup[] }[] = [
@@ -31,9 +37,36 @@ export const WAREHOUSE_TYPES = [
   { id: 10, name: 'Third Party', hasFulfillment: false, hasReceiving: false, isThirdParty: true },
 ];
 
+/** Pricing strategies; 41 is the default for used variants (catalogue-admin.md §9). */
+export const PRICING_STRATEGIES = [
+  { id: 1, code: 'map', label: 'MAP' },
+  { id: 5, code: 'costPlus', label: 'Cost Plus' },
+  { id: 10, code: 'competitive', label: 'Competitive' },
+  { id: 20, code: 'clearance', label: 'Clearance' },
+  { id: 30, code: 'manual', label: 'Manual' },
+  { id: 41, code: 'usedGear', label: 'Used Gear' },
+];
+
+/** Purchasing statuses; 7 is the default for used variants (catalogue-admin.md §9). */
+export const PURCHASING_STATUSES = [
+  { id: 1, name: 'Active' },
+  { id: 3, name: 'Special Order' },
+  { id: 5, name: 'Discontinued' },
+  { id: 7, name: 'One-Off / Used' },
+  { id: 9, name: 'Do Not Reorder' },
+];
+
 /** Idempotent: adds missing roles and grants on every start, never removes what an admin changed. */
 export async function ensureReferenceData(db: Db): Promise<Map<RoleCode, number>> {
   await db.insert(warehouseTypes).values(WAREHOUSE_TYPES).onConflictDoNothing({ target: warehouseTypes.id });
+  await db
+    .insert(pricingStrategies)
+    .values(PRICING_STRATEGIES)
+    .onConflictDoNothing({ target: pricingStrategies.id });
+  await db
+    .insert(purchasingStatuses)
+    .values(PURCHASING_STATUSES)
+    .onConflictDoNothing({ target: purchasingStatuses.id });
   await db
     .insert(roles)
     .values(ROLE_DEFINITIONS.map(({ code, name }) => ({ code, name })))

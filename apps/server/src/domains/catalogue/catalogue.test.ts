@@ -1,0 +1,280 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+const cookies: Record<string, string> = {};
+let fender = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const who of ['admin', 'sales', 'outlet']) cookies[who] = await t.login(`${who}@backroom.local`);
+  fender = (await data(call('admin', 'GET', '/api/backroom/account/brands'))).find(
+    (b) => b.name === 'Fender',
+  )!.id;
+});
+afterAll(() => t.close());
+
+function call(who: string, method: string, url: string, payload?: unknown) {
+  return t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: { cookie: cookies[who]! },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+// biome-ignore lint/suspicious/noExplicitAny: replies are checked field by field by the assertions
+const data = async (res: ReturnType<typeof call>) => (await res).json().data as Record<string, any>[];
+const one = async <T>(query: ReturnType<typeof sql>) =>
+  ((await t.deps.db.execute(query)) as unknown as { rows: T[] }).rows[0]!;
+
+describe('brands and brand products', () => {
+  it('lists the brands; answers one brand with a 2.5 minute cache', async () => {
+    const brandList = await data(call('sales', 'GET', '/api/backroom/account/brands?eager=[]'));
+    expect(brandList.length).toBeGreaterThanOrEqual(8);
+    const res = await call('sales', 'GET', `/api/backroom/account/brand/${fender}`);
+    expect(res.json().data[0]).toMatchObject({ id: fender, name: 'Fender', alias: 'FEN' });
+    expect(res.headers['cache-control']).toBe('private, max-age=150');
+  });
+
+  it('lists a brand’s active products sorted by SKU, with category, statuses, attributes and inventory', async () => {
+    const list = await data(call('admin', 'GET', `/api/backroom/brand/${fender}/products?isActive=1`));
+    expect(list.length).toBeGreaterThan(100);
+    const skus = list.map((p) => p.sku);
+    expect(skus).toEqual([...skus].sort());
+    expect(list.every((p) => p.isActive === 1 && p.brandId === fender)).toBe(true);
+    const withStock = list.find((p) => p.inventory.totalQuantityAvailable > 0);
+    expect(withStock?.inventory.locations[0]).toMatchObject({
+      warehouseId: expect.any(Number),
+      totals: { physicalQuantity: expect.any(Number) },
+    });
+    expect(list.some((p) => p.attributes.length > 0)).toBe(true);
+    expect(list.find((p) => p.category)?.category.path).toContain(' > ');
+    expect(typeof list[0]!.priceCost).toBe('number');
+    const inactive = await data(call('admin', 'GET', `/api/backroom/brand/${fender}/products?isActive=0`));
+    expect(inactive.every((p) => p.isActive === 0)).toBe(true);
+  });
+
+  it('creates a brand with a unique alias', async () => {
+    const brand = (await data(call('admin', 'PATCH', '/api/backroom/brands', { name: 'Fenwick Audio' })))[0]!;
+    expect(brand.alias).toBe('FEN2');
+    expect((await call('admin', 'PATCH', '/api/backroom/brands', { name: 'fenwick audio' })).statusCode).toBe(
+      409,
+    );
+  });
+});
+
+describe('saving product changes (PATCH /api/backroom/products)', () => {
+  it('saves only the changed fields, normalising the UPC', async () => {
+    const [a, b] = await data(call('admin', 'GET', `/api/backroom/brand/${fender}/products?isActive=1`));
+    const res = await call('admin', 'PATCH', '/api/backroom/products', [
+      { id: a!.id, priceCost: 101.5, priceMAP: '149.99' },
+      { id: b!.id, upc: '885978654321', harmonizedCode: '920290' },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const rowA = await one<{ price_cost: string; price_map: string; name: string }>(
+      sql`select price_cost, price_map, name from products where id = ${a!.id}`,
+    );
+    expect(rowA).toEqual({ price_cost: '101.50', price_map: '149.99', name: a!.name });
+    const rowB = await one<{ normalized_upc: string }>(
+      sql`select normalized_upc from products where id = ${b!.id}`,
+    );
+    expect(rowB.normalized_upc).toBe('0000885978654321');
+  });
+
+  it('is all or nothing: one bad product refuses the whole save', async () => {
+    const [a] = await data(call('admin', 'GET', `/api/backroom/brand/${fender}/products?isActive=1`));
+    const before = await one<{ price_cost: string }>(
+      sql`select price_cost from products where id = ${a!.id}`,
+    );
+    const res = await call('admin', 'PATCH', '/api/backroom/products', [
+      { id: a!.id, priceCost: 1 },
+      { id: 99999999, priceCost: 2 },
+    ]);
+    expect(res.statusCode).toBe(404);
+    expect(await one(sql`select price_cost from products where id = ${a!.id}`)).toEqual(before);
+  });
+
+  it.each([
+    [{ priceCost: -1 }, 'priceCost'],
+    [{ harmonizedCode: '12a' }, 'harmonizedCode'],
+    [{ harmonizedCode: '1234567890' }, 'harmonizedCode'],
+    [{ upc: '12-34' }, 'upc'],
+    [{ sku: 'NEW' }, ''],
+  ])('refuses %o', async (change, field) => {
+    const [a] = await data(call('admin', 'GET', `/api/backroom/brand/${fender}/products?isActive=1`));
+    const res = await call('admin', 'PATCH', '/api/backroom/products', [{ id: a!.id, ...change }]);
+    expect(res.statusCode).toBe(400);
+    if (field) expect(res.json().error.fields.map((f: { field: string }) => f.field)).toContain(`0.${field}`);
+  });
+
+  it('refuses to deactivate a simple product that holds units, and deactivates one that holds none', async () => {
+    const list = await data(call('admin', 'GET', `/api/backroom/brand/${fender}/products?isActive=1`));
+    const stocked = list.find((p) => p.inventory.totalQuantityOnHand > 0)!;
+    const res = await call('admin', 'PATCH', '/api/backroom/products', [{ id: stocked.id, isActive: 0 }]);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(`Products with QOH cannot be Deactivated: ${stocked.sku}`);
+    const empty = list.find((p) => p.inventory.totalQuantityOnHand === 0 && p.typeId === 0)!;
+    expect(
+      (await call('admin', 'PATCH', '/api/backroom/products', [{ id: empty.id, isActive: 0 }])).statusCode,
+    ).toBe(200);
+    expect(
+      (await one<{ is_active: number }>(sql`select is_active from products where id = ${empty.id}`))
+        .is_active,
+    ).toBe(0);
+  });
+
+  it('keeps attribute values within maxValues, and replaces or merges attributes', async () => {
+    const attrs = await data(call('admin', 'POST', '/api/backroom/attribute/search', { search: 'color' }));
+    const color = attrs.find((a) => a.name === 'Color')!;
+    const [a] = await data(call('admin', 'GET', `/api/backroom/brand/${fender}/products?isActive=1`));
+    const tooMany = await call('admin', 'PATCH', '/api/backroom/products', [
+      { id: a!.id, attributes: [{ attributeId: color.id, valueJSON: { Default: ['Black', 'Cherry'] } }] },
+    ]);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error.message).toBe('Color takes at most 1 value.');
+    await call('admin', 'PATCH', '/api/backroom/products', [
+      {
+        id: a!.id,
+        attributes: [{ attributeId: color.id, valueJSON: { Default: ['Cherry'] } }],
+        attributesReplace: true,
+      },
+    ]);
+    const rows = (await t.deps.db.execute(
+      sql`select attribute_id, value_json from product_attributes where product_id = ${a!.id}`,
+    )) as unknown as {
+      rows: { attribute_id: number; value_json: unknown }[];
+    };
+    expect(rows.rows).toEqual([{ attribute_id: color.id, value_json: { Default: ['Cherry'] } }]);
+  });
+
+  it('saves 1,000 changed products in under a second on the server', async () => {
+    const rows = (await t.deps.db.execute(
+      sql`select p.id from products p join brands b on b.id = p.brand_id where b.name <> 'Fenwick Audio' order by p.id limit 1000`,
+    )) as unknown as { rows: { id: number }[] };
+    const patch = rows.rows.map(({ id }, i) => ({ id, priceMAP: 100 + i / 100 }));
+    expect(patch).toHaveLength(1000);
+    const started = performance.now();
+    const res = await call('admin', 'PATCH', '/api/backroom/products', patch);
+    const ms = performance.now() - started;
+    expect(res.statusCode).toBe(200);
+    expect(ms).toBeLessThan(t.deps.dbKind === 'pglite' ? 1500 : 1000);
+  }, 60_000);
+});
+
+describe('search', () => {
+  it('finds a product by a misspelt name, by UPC and by SKU prefix', async () => {
+    const [product] = await data(call('admin', 'GET', `/api/backroom/brand/${fender}/products?isActive=1`));
+    const misspelt = product!.name
+      .replace('Guitar', 'Guitr')
+      .replace('Amplifier', 'Amplifer')
+      .replace('Pedal', 'Pedl');
+    const byName = await data(call('admin', 'POST', '/api/backroom/search/products', { search: misspelt }));
+    expect(byName.map((p) => p.id)).toContain(product!.id);
+    const byUpc = await data(
+      call('admin', 'POST', '/api/backroom/search/products', { search: product!.upc }),
+    );
+    expect(byUpc.map((p) => p.id)).toEqual([product!.id]);
+    const bySku = await data(
+      call('admin', 'POST', '/api/backroom/search/products', { search: product!.sku.slice(0, 7) }),
+    );
+    expect(bySku.map((p) => p.id)).toContain(product!.id);
+  });
+
+  it('filters by brand, vendor, category and active state', async () => {
+    const vendors = await data(call('admin', 'GET', '/api/backroom/account/vendors'));
+    const res = await data(
+      call('admin', 'POST', '/api/backroom/search/products', {
+        search: '',
+        brandId: fender,
+        vendorId: vendors[0]!.id,
+        activeIds: [1],
+      }),
+    );
+    expect(res.every((p) => p.brandId === fender && p.isActive === 1)).toBe(true);
+  });
+
+  it('searches categories with their paths and attributes', async () => {
+    const [category] = await data(
+      call('admin', 'POST', '/api/backroom/category/search', { search: 'solid' }),
+    );
+    expect(category).toMatchObject({
+      name: 'Solid Body',
+      paths: ['Guitars', 'Electric Guitars', 'Solid Body'],
+    });
+    expect(category!.attributes.find((a: { name: string }) => a.name === 'Color').isRequired).toBe(1);
+  });
+
+  it('suggests the top 5 marketplace categories', async () => {
+    const [category] = await data(
+      call('admin', 'POST', '/api/backroom/category/search', { search: 'solid' }),
+    );
+    const suggestions = await data(
+      call('admin', 'POST', '/api/v1/backroom/listing/siteCategorySuggestions', {
+        siteId: 14,
+        productCategoryIds: [category!.id],
+      }),
+    );
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(suggestions.length).toBeLessThanOrEqual(5);
+    expect(suggestions[0]).toMatchObject({ categoryName: 'Solid Body', categoryId: expect.any(String) });
+  });
+});
+
+describe('attributes and the barcode pool', () => {
+  it('creates an attribute once', async () => {
+    const created = (
+      await data(
+        call('admin', 'PATCH', '/api/backroom/attribute', {
+          name: 'Neck Profile',
+          isVariant: 0,
+          isFacet: 1,
+          accountId: 999,
+        }),
+      )
+    )[0]!;
+    expect(created).toMatchObject({ name: 'Neck Profile', isFacet: 1 });
+    expect(
+      (await call('admin', 'PATCH', '/api/backroom/attribute', { name: 'neck profile' })).statusCode,
+    ).toBe(409);
+    expect(await data(call('outlet', 'POST', '/api/backroom/attribute/search', { search: 'Neck' }))).toEqual(
+      [],
+    );
+  });
+
+  it('assigns each pool barcode once, then answers No Unused Barcode Found', async () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 50; i++) {
+      const res = (await data(call('admin', 'POST', '/api/v1/backroom/product/barcodePool/assign', {})))[0]!;
+      expect(res.message).toBe(`Assigned Barcode ${res.barcode}`);
+      seen.add(res.barcode);
+    }
+    expect(seen.size).toBe(50);
+    const empty = await call('admin', 'POST', '/api/v1/backroom/product/barcodePool/assign', {});
+    expect(empty.statusCode).toBe(404);
+    expect(empty.json().error.message).toBe('No Unused Barcode Found');
+  });
+});
+
+describe('tenant isolation', () => {
+  it('a Demo Outlet user sees none of Demo Music Co’s brands or products and cannot change them', async () => {
+    expect(await data(call('outlet', 'GET', '/api/backroom/account/brands'))).toEqual([]);
+    expect(
+      (await call('outlet', 'GET', `/api/backroom/brand/${fender}/products?isActive=1`)).statusCode,
+    ).toBe(404);
+    const [product] = await data(call('admin', 'GET', `/api/backroom/brand/${fender}/products?isActive=1`));
+    const res = await call('outlet', 'PATCH', '/api/backroom/products', [{ id: product!.id, priceCost: 0 }]);
+    expect(res.statusCode).toBe(404);
+    expect(
+      await data(call('outlet', 'POST', '/api/backroom/search/products', { search: product!.sku })),
+    ).toEqual([]);
+  });
+
+  it('needs the catalogue permission to change products', async () => {
+    const [product] = await data(call('admin', 'GET', `/api/backroom/brand/${fender}/products?isActive=1`));
+    expect(
+      (await call('sales', 'PATCH', '/api/backroom/products', [{ id: product!.id, priceCost: 0 }]))
+        .statusCode,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,297 @@
+import { normalizeUpc, type ProductPatch, type ProductSearch } from '@backroom/shared';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  attributes,
+  brands,
+  categories,
+  pricingStrategies,
+  productAttributes,
+  productImages,
+  products,
+  purchasingStatuses,
+  vendorProducts,
+} from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import type { AuthContext } from '../auth/auth-cache';
+import { inventorySummaries } from './inventory-summary';
+import { emptyInventory, toProductDto } from './product-dto';
+
+/** Attributes of many products in one query, with their definitions (lists, maxValues, flags). */
+async function attributesOf(deps: AppDeps, productIds: number[]) {
+  const byProduct = new Map<number, unknown[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await deps.db
+    .select({
+      productId: productAttributes.productId,
+      valueJSON: productAttributes.valueJSON,
+      attribute: attributes,
+    })
+    .from(productAttributes)
+    .innerJoin(attributes, eq(attributes.id, productAttributes.attributeId))
+    .where(inArray(productAttributes.productId, productIds))
+    .orderBy(asc(attributes.name));
+  for (const { productId, valueJSON, attribute } of rows) {
+    const list = byProduct.get(productId) ?? [];
+    list.push({
+      id: attribute.id,
+      name: attribute.name,
+      valueJSON,
+      lists: attribute.lists,
+      isListRestricted: attribute.isListRestricted,
+      isVariant: attribute.isVariant,
+      isFacet: attribute.isFacet,
+    });
+    byProduct.set(productId, list);
+  }
+  return byProduct;
+}
+
+/** GET brand/{brandId}/products: every product of the brand with the given active state, sorted by SKU. */
+export async function listBrandProducts(deps: AppDeps, auth: AuthContext, brandId: number, isActive: number) {
+  const [brand] = await deps.db
+    .select()
+    .from(brands)
+    .where(and(eq(brands.id, brandId), eq(brands.accountId, auth.accountId)));
+  if (!brand) throw notFound(`Brand ${brandId} not found.`);
+  const rows = await deps.db
+    .select({
+      product: products,
+      pricingStrategy: {
+        id: pricingStrategies.id,
+        code: pricingStrategies.code,
+        label: pricingStrategies.label,
+      },
+      purchasingStatus: { id: purchasingStatuses.id, name: purchasingStatuses.name },
+      category: { id: categories.id, name: categories.name, path: categories.path },
+    })
+    .from(products)
+    .leftJoin(pricingStrategies, eq(pricingStrategies.id, products.pricingStrategyId))
+    .leftJoin(purchasingStatuses, eq(purchasingStatuses.id, products.purchasingStatusId))
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(
+      and(
+        eq(products.accountId, auth.accountId),
+        eq(products.brandId, brandId),
+        eq(products.isActive, isActive),
+      ),
+    )
+    .orderBy(asc(products.sku));
+  const ids = rows.map((r) => r.product.id);
+  const [attrs, inventory] = await Promise.all([
+    attributesOf(deps, ids),
+    inventorySummaries(deps.db, auth.accountId, ids),
+  ]);
+  return rows.map(({ product, pricingStrategy, purchasingStatus, category }) => ({
+    ...toProductDto(product),
+    pricingStrategy: pricingStrategy?.id ? { ...pricingStrategy, name: pricingStrategy.label } : null,
+    purchasingStatus: purchasingStatus?.id ? purchasingStatus : null,
+    category: category?.id ? category : null,
+    attributes: attrs.get(product.id) ?? [],
+    inventory: inventory.get(product.id) ?? emptyInventory(product.id),
+  }));
+}
+
+/**
+ * PATCH products: every change in one transaction, all or nothing. The server applies the rules too:
+ * a simple product that still holds units is not deactivated, UPCs are normalised, references must be
+ * this account's own.
+ */
+export async function patchProducts(deps: AppDeps, auth: AuthContext, patches: ProductPatch[]) {
+  const ids = [...new Set(patches.map((p) => p.id))];
+  if (ids.length !== patches.length) throw badRequest('Each product may appear only once in a save.');
+  const existing = await deps.db
+    .select({ id: products.id, sku: products.sku, typeId: products.typeId, isActive: products.isActive })
+    .from(products)
+    .where(and(eq(products.accountId, auth.accountId), inArray(products.id, ids)));
+  const byId = new Map(existing.map((p) => [p.id, p]));
+  const missing = ids.filter((id) => !byId.has(id));
+  if (missing.length) throw notFound(`Product ${missing.slice(0, 5).join(', ')} not found.`);
+
+  const deactivating = patches
+    .filter((p) => p.isActive === 0 && byId.get(p.id)!.typeId === 0)
+    .map((p) => p.id);
+  if (deactivating.length) {
+    const stock = await inventorySummaries(deps.db, auth.accountId, deactivating);
+    const held = deactivating.filter((id) => {
+      const s = stock.get(id);
+      return (
+        s &&
+        s.totalQuantityAvailable +
+          s.totalNonFulfillableQuantityAvailable +
+          s.totalQuantityOnHand +
+          s.totalNonfulfillableQuantityOnHand >
+          0
+      );
+    });
+    if (held.length) {
+      const skus = held.slice(0, 5).map((id) => byId.get(id)!.sku);
+      throw conflict(
+        `Products with QOH cannot be Deactivated: ${skus.join(', ')}${held.length > 5 ? ' …' : ''}`,
+      );
+    }
+  }
+  await checkReferences(deps, auth, patches);
+
+  const now = new Date();
+  await deps.db.transaction(async (tx) => {
+    for (const { id, attributes: attrs, attributesReplace, trainedShippingAt, ...fields } of patches) {
+      const set: Record<string, unknown> = { ...fields, modifiedBy: auth.userId, updatedAt: now };
+      if (fields.upc !== undefined) set.normalizedUpc = fields.upc ? normalizeUpc(fields.upc) : null;
+      if (trainedShippingAt !== undefined)
+        set.trainedShippingAt = trainedShippingAt ? new Date(trainedShippingAt) : null;
+      // numeric columns take decimal text: money to the cent, measures as given.
+      for (const key of Object.keys(set)) {
+        if (typeof set[key] !== 'number') continue;
+        if (/^price|Cost$/.test(key)) set[key] = (set[key] as number).toFixed(2);
+        else if (/Inch$|Ounce$/.test(key)) set[key] = String(set[key]);
+      }
+      await tx.update(products).set(set).where(eq(products.id, id));
+      if (attrs) {
+        if (attributesReplace) await tx.delete(productAttributes).where(eq(productAttributes.productId, id));
+        for (const value of attrs) {
+          await tx
+            .insert(productAttributes)
+            .values({ productId: id, attributeId: value.attributeId, valueJSON: value.valueJSON })
+            .onConflictDoUpdate({
+              target: [productAttributes.productId, productAttributes.attributeId],
+              set: { valueJSON: value.valueJSON },
+            });
+        }
+      }
+    }
+  });
+  return ids.map((id) => ({ id }));
+}
+
+/** Brands, categories, attributes and packaging named in a save must be this account's; maxValues holds. */
+async function checkReferences(deps: AppDeps, auth: AuthContext, patches: ProductPatch[]) {
+  const want = (key: 'brandId' | 'categoryId' | 'parentProductId') => [
+    ...new Set(patches.map((p) => p[key]).filter((v): v is number => typeof v === 'number')),
+  ];
+  const checks: [string, number[], Promise<{ id: number }[]>][] = [
+    [
+      'Brand',
+      want('brandId'),
+      deps.db
+        .select({ id: brands.id })
+        .from(brands)
+        .where(and(eq(brands.accountId, auth.accountId), inArray(brands.id, [0, ...want('brandId')]))),
+    ],
+    [
+      'Category',
+      want('categoryId'),
+      deps.db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(
+          and(eq(categories.accountId, auth.accountId), inArray(categories.id, [0, ...want('categoryId')])),
+        ),
+    ],
+    [
+      'Product',
+      want('parentProductId'),
+      deps.db
+        .select({ id: products.id })
+        .from(products)
+        .where(
+          and(eq(products.accountId, auth.accountId), inArray(products.id, [0, ...want('parentProductId')])),
+        ),
+    ],
+  ];
+  for (const [label, ids, query] of checks) {
+    const found = new Set((await query).map((r) => r.id));
+    const bad = ids.filter((id) => !found.has(id));
+    if (bad.length) throw badRequest(`${label} ${bad.join(', ')} does not exist.`);
+  }
+  const attributeIds = [...new Set(patches.flatMap((p) => p.attributes?.map((a) => a.attributeId) ?? []))];
+  if (attributeIds.length) {
+    const defs = await deps.db
+      .select()
+      .from(attributes)
+      .where(and(eq(attributes.accountId, auth.accountId), inArray(attributes.id, attributeIds)));
+    const byId = new Map(defs.map((d) => [d.id, d]));
+    for (const patch of patches) {
+      for (const value of patch.attributes ?? []) {
+        const def = byId.get(value.attributeId);
+        if (!def) throw badRequest(`Attribute ${value.attributeId} does not exist.`);
+        for (const [list, values] of Object.entries(value.valueJSON)) {
+          const max = def.lists.options.find((o) => o.list === list)?.maxValues ?? 0;
+          if (max > 0 && values.length > max) {
+            throw badRequest(
+              `${def.name}${list === 'Default' ? '' : ` (${list})`} takes at most ${max} value${max === 1 ? '' : 's'}.`,
+            );
+          }
+        }
+      }
+    }
+  }
+}
+
+/**
+ * POST search/products: a UPC finds by barcode, a SKU by prefix, anything else by name with typo tolerance
+ * (trigram word similarity on name, SKU and MPN).
+ */
+export async function searchProducts(deps: AppDeps, auth: AuthContext, query: ProductSearch) {
+  const where: (SQL | undefined)[] = [eq(products.accountId, auth.accountId)];
+  if (query.brandId) where.push(eq(products.brandId, query.brandId));
+  if (query.categoryId) where.push(eq(products.categoryId, query.categoryId));
+  if (query.purchasingStatusId) where.push(eq(products.purchasingStatusId, query.purchasingStatusId));
+  if (query.activeIds?.length) where.push(inArray(products.isActive, query.activeIds));
+  if (query.typeIds?.length) where.push(inArray(products.typeId, query.typeIds));
+  if (query.vendorId) {
+    where.push(
+      sql`exists (select 1 from ${vendorProducts} vp where vp.product_id = ${products.id} and vp.vendor_id = ${query.vendorId})`,
+    );
+  }
+  const text = query.search.trim();
+  const haystack = sql`lower(${products.name} || ' ' || ${products.sku} || ' ' || coalesce(${products.mpn}, ''))`;
+  let order: SQL[] = [asc(products.sku)];
+  if (/^\d{8,16}$/.test(text)) {
+    where.push(eq(products.normalizedUpc, normalizeUpc(text)));
+  } else if (text) {
+    const lowered = text.toLowerCase();
+    where.push(
+      sql`(${lowered} <% ${haystack} or upper(${products.sku}) like ${`${text.toUpperCase().replace(/[%_\\]/g, '')}%`})`,
+    );
+    order = [desc(sql`word_similarity(${lowered}, ${haystack})`), asc(products.sku)];
+  }
+  const rows = await deps.db
+    .select()
+    .from(products)
+    .where(and(...where))
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(query.offset);
+  const ids = rows.map((r) => r.id);
+  const [attrs, imageRows] = await Promise.all([
+    attributesOf(deps, ids),
+    ids.length
+      ? deps.db
+          .select({
+            productId: productImages.productId,
+            id: productImages.id,
+            isActive: productImages.isActive,
+            isPrimaryImage: productImages.isPrimaryImage,
+          })
+          .from(productImages)
+          .where(inArray(productImages.productId, ids))
+      : Promise.resolve([]),
+  ]);
+  return rows.map((row) => {
+    const dto = toProductDto(row);
+    return {
+      id: dto.id,
+      sku: dto.sku,
+      name: dto.name,
+      upc: dto.upc,
+      mpn: dto.mpn,
+      brandId: dto.brandId,
+      isActive: dto.isActive,
+      images: imageRows.filter((i) => i.productId === row.id),
+      imagesReviewedAt: dto.imagesReviewedAt,
+      imagesNextReviewAt: dto.imagesNextReviewAt,
+      attributes: attrs.get(row.id) ?? [],
+    };
+  });
+}

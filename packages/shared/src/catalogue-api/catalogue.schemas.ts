@@ -1,0 +1,136 @@
+import { z } from 'zod';
+
+const flag = z.union([z.literal(0), z.literal(1)]);
+const id = z.number().int().positive();
+/** "Price fields: empty or non-numeric becomes 0" (the screen's rule); the API takes numbers ≥ 0 or decimal text. */
+const price = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d+(\.\d{1,2})?$/, 'Enter an amount like 12.50'),
+  ])
+  .transform(Number)
+  .pipe(z.number().min(0, 'Prices cannot be negative').max(9_999_999.99));
+const dimension = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d+(\.\d{1,2})?$/),
+  ])
+  .transform(Number)
+  .pipe(z.number().min(0).max(10_000));
+
+/** "Harmonized code: digits only, truncated to 9 characters." */
+export const harmonizedCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{0,9}$/, 'Harmonized codes are digits only, at most 9')
+  .nullable();
+
+export const productAttributeValueSchema = z.object({
+  attributeId: id,
+  valueJSON: z.record(z.string().min(1).max(60), z.array(z.string().trim().min(1).max(200)).max(100)),
+});
+
+/** One changed product of PATCH /api/backroom/products: its id and only the fields that changed. */
+export const productPatchSchema = z.strictObject({
+  id,
+  isActive: flag.optional(),
+  name: z.string().trim().min(1).max(300).optional(),
+  upc: z
+    .string()
+    .trim()
+    .regex(/^\d{0,16}$/, 'UPC must be digits, at most 16')
+    .nullable()
+    .optional(),
+  mpn: z.string().trim().max(100).nullable().optional(),
+  brandId: id.nullable().optional(),
+  parentProductId: id.nullable().optional(),
+  priceMAP: price.optional(),
+  priceCost: price.optional(),
+  priceSale: price.optional(),
+  verifiedPriceMAP: price.optional(),
+  productHeightInch: dimension.optional(),
+  productWidthInch: dimension.optional(),
+  productLengthInch: dimension.optional(),
+  productWeightOunce: dimension.optional(),
+  packageHeightInch: dimension.optional(),
+  packageWidthInch: dimension.optional(),
+  packageLengthInch: dimension.optional(),
+  packageWeightOunce: dimension.optional(),
+  isCloseout: flag.optional(),
+  harmonizedCode: harmonizedCodeSchema.optional(),
+  purchasingStatusId: id.optional(),
+  pricingStrategyId: id.optional(),
+  categoryId: id.nullable().optional(),
+  warehousePackagingId: id.nullable().optional(),
+  /** The product's attributes after the change; `attributesReplace` drops those not listed. */
+  attributes: z.array(productAttributeValueSchema).max(200).optional(),
+  attributesReplace: z.boolean().optional(),
+  trainedShippingCost: price.nullable().optional(),
+  trainedPackagingId: id.nullable().optional(),
+  trainedShippingAt: z.iso.datetime().nullable().optional(),
+});
+export type ProductPatch = z.infer<typeof productPatchSchema>;
+
+export const productPatchListSchema = z.array(productPatchSchema).min(1).max(5000);
+
+export const brandProductsQuerySchema = z.object({
+  isActive: z.enum(['0', '1']).transform(Number).default(1),
+});
+
+/** POST /api/backroom/search/products (catalogue-admin.md §3 Search). */
+export const productSearchSchema = z.object({
+  search: z.string().trim().max(200).default(''),
+  brandId: id.nullable().optional(),
+  vendorId: id.nullable().optional(),
+  categoryId: id.nullable().optional(),
+  purchasingStatusId: id.nullable().optional(),
+  activeIds: z.array(flag).max(2).optional(),
+  typeIds: z.array(z.number().int().min(0)).max(20).optional(),
+  strip: z.boolean().optional(),
+  limit: z.number().int().min(1).max(250).default(250),
+  offset: z.number().int().min(0).default(0),
+});
+export type ProductSearch = z.infer<typeof productSearchSchema>;
+
+export const textSearchSchema = z.object({ search: z.string().trim().max(200).default('') });
+
+/** PATCH /api/backroom/attribute — a new attribute (accountId comes from the session). */
+export const attributeCreateSchema = z.object({
+  name: z.string().trim().min(1, 'Attribute name is required').max(120),
+  isVariant: z.union([flag, z.boolean().transform(Number)]).default(0),
+  isFacet: z.union([flag, z.boolean().transform(Number)]).default(0),
+  accountId: z.number().int().optional(),
+});
+
+/** PATCH /api/backroom/brands — 'Create New Brand'. */
+export const brandCreateSchema = z.object({
+  name: z.string().trim().min(1, 'Enter a Brand Name').max(120),
+  accountId: z.number().int().optional(),
+});
+
+export const siteCategorySuggestionsSchema = z.object({
+  siteId: z.number().int().positive(),
+  productCategoryIds: z.array(id).min(1).max(100),
+});
+
+export const TOP_SITE_CATEGORY_SUGGESTIONS = 5;
+
+export const barcodeAssignSchema = z.object({ productId: id.optional() });
+export const NO_UNUSED_BARCODE = 'No Unused Barcode Found';
+export const assignedBarcodeMessage = (barcode: string) => `Assigned Barcode ${barcode}`;
+
+/** POST /api/v1/backroom/print/printProductPackageLabel and the two product-id label calls. */
+export const printProductPackageLabelSchema = z.object({
+  serverPrinterId: id,
+  barcode: z.string().trim().min(1).max(64),
+  labelSku: z.string().trim().min(1).max(64),
+  labelTitle: z.string().trim().max(300).default(''),
+});
+export const printProductLabelSchema = z.object({ serverPrinterId: id, productId: id });
+export const PRINTED_PRODUCT_BARCODE = 'Printed Product Barcode';
