@@ -308,9 +308,9 @@ export async function generateCatalogue(db: Db, options: CatalogueOptions): Prom
           })),
         )
         .returning();
-      leafRows.forEach((row, i) =>
-        leaves.push({ id: row.id, noun: mid.leaves[i]!.noun, top: top.name, name: mid.leaves[i]!.name }),
-      );
+      leafRows.forEach((row, i) => {
+        leaves.push({ id: row.id, noun: mid.leaves[i]!.noun, top: top.name, name: mid.leaves[i]!.name });
+      });
     }
   }
 

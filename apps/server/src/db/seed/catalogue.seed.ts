@@ -44,16 +44,14 @@ export async function seedCatalogue(db: Db, ctx: SeedContext): Promise<void> {
     .insert(inventoryLocationItems)
     .values(placements)
     .returning({ id: inventoryLocationItems.id, to: inventoryLocationItems.inventoryLocationId });
-  await db
-    .insert(inventoryUnitEvents)
-    .values(
-      units.map((u) => ({
-        accountId,
-        inventoryLocationItemId: u.id,
-        eventType: 'received' as const,
-        toDivisionId: u.to,
-        userId: admin,
-        createdAt: receivedAt,
-      })),
-    );
+  await db.insert(inventoryUnitEvents).values(
+    units.map((u) => ({
+      accountId,
+      inventoryLocationItemId: u.id,
+      eventType: 'received' as const,
+      toDivisionId: u.to,
+      userId: admin,
+      createdAt: receivedAt,
+    })),
+  );
 }
