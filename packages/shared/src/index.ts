@@ -4,7 +4,7 @@ export * from './address';
 export * from './admin';
 export * from './api/envelope';
 export * from './auth';
-export * from './catalogue-api';
+export * from './catalogue';
 export * from './money/money';
 export * from './printing';
 export * from './scanner';

@@ -1,4 +1,11 @@
-import { normalizeUpc, type ProductPatch, type ProductSearch } from '@backroom/shared';
+import {
+  canDeactivateProduct,
+  DEACTIVATE_BLOCKED_TITLE,
+  deactivationBlock,
+  normalizeUpc,
+  type ProductPatch,
+  type ProductSearch,
+} from '@backroom/shared';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   attributes,
@@ -108,27 +115,19 @@ export async function patchProducts(deps: AppDeps, auth: AuthContext, patches: P
   const missing = ids.filter((id) => !byId.has(id));
   if (missing.length) throw notFound(`Product ${missing.slice(0, 5).join(', ')} not found.`);
 
+  // The rules of catalogue-admin.md §4.1, as the screen applies them (shared).
   const deactivating = patches
     .filter((p) => p.isActive === 0 && byId.get(p.id)!.typeId === 0)
     .map((p) => p.id);
   if (deactivating.length) {
     const stock = await inventorySummaries(deps.db, auth.accountId, deactivating);
     const held = deactivating.filter((id) => {
-      const s = stock.get(id);
-      return (
-        s &&
-        s.totalQuantityAvailable +
-          s.totalNonFulfillableQuantityAvailable +
-          s.totalQuantityOnHand +
-          s.totalNonfulfillableQuantityOnHand >
-          0
-      );
+      const product = { typeId: 0, inventory: stock.get(id) ?? null };
+      return !canDeactivateProduct(product) || deactivationBlock([product]) !== null;
     });
     if (held.length) {
       const skus = held.slice(0, 5).map((id) => byId.get(id)!.sku);
-      throw conflict(
-        `Products with QOH cannot be Deactivated: ${skus.join(', ')}${held.length > 5 ? ' …' : ''}`,
-      );
+      throw conflict(`${DEACTIVATE_BLOCKED_TITLE}: ${skus.join(', ')}${held.length > 5 ? ' …' : ''}`);
     }
   }
   await checkReferences(deps, auth, patches);
