@@ -17,6 +17,7 @@ import { AuthCache } from './domains/auth/auth-cache';
 import { LoginLimiter } from './domains/auth/login-limiter';
 import { catalogueRoutes } from './domains/catalogue/catalogue.routes';
 import { healthRoutes } from './domains/health/health.routes';
+import { mediaRoutes } from './domains/media/media.routes';
 import { BuiltinPrintServer } from './domains/printing/builtin-print-server';
 import { printAgentRoutes } from './domains/printing/print-agent.routes';
 import { PrintSignals } from './domains/printing/print-signals';
@@ -25,6 +26,7 @@ import { DivisionLookupCache } from './domains/warehouse/division-lookup-cache';
 import { warehouseRoutes } from './domains/warehouse/warehouse.routes';
 import { type RegisteredRoute, registerAuthGuard } from './http/auth-guard';
 import { registerEnvelope } from './http/envelope';
+import { LocalFileStorage } from './integrations/storage/local-storage';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -92,6 +94,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   printingRoutes(app, deps);
   printAgentRoutes(app, deps);
   catalogueRoutes(app, deps);
+  await mediaRoutes(app, deps, new LocalFileStorage(config.filesDir));
 
   await app.ready();
   builtinPrintServer.start();

@@ -9,6 +9,8 @@ export interface Config {
   dataDir: string;
   /** Where the built-in print server writes each job's ZPL and PNG preview. */
   printsDir: string;
+  /** Uploaded files (images) for the local storage adapter. */
+  filesDir: string;
   /** When set, PostgreSQL is used instead of PGlite. */
   databaseUrl?: string;
   /** Seed demo data into an empty database. */
@@ -46,6 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(root, env.DATA_DIR ?? 'data'),
     printsDir: path.join(path.resolve(root, env.DATA_DIR ?? 'data'), 'prints'),
+    filesDir: path.join(path.resolve(root, env.DATA_DIR ?? 'data'), 'files'),
     databaseUrl: env.DATABASE_URL || undefined,
     demoData: env.DEMO_DATA !== '0',
     webDistDir: path.join(root, 'apps', 'web', 'dist'),

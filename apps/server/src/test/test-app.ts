@@ -51,6 +51,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     ...loadConfig({}),
     dataDir: 'memory://',
     printsDir,
+    filesDir: path.join(printsDir, 'files'),
     databaseUrl,
     demoData: true,
     passwordHashing: 'fast',

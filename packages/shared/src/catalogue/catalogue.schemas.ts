@@ -134,3 +134,35 @@ export const printProductPackageLabelSchema = z.object({
 });
 export const printProductLabelSchema = z.object({ serverPrinterId: id, productId: id });
 export const PRINTED_PRODUCT_BARCODE = 'Printed Product Barcode';
+
+/** The image host's answer to an upload (the spec keeps Cloudinary's field names). */
+export const uploadedImageSchema = z.object({
+  public_id: z.string(),
+  format: z.string(),
+  width: z.number(),
+  height: z.number(),
+  bytes: z.number(),
+  secure_url: z.string(),
+  thumbnail_url: z.string(),
+});
+
+/** PATCH /api/backroom/image: register an uploaded file against the account and user (§4 Image flow). */
+export const imageRegisterSchema = z.object({
+  cloudinaryUUID: z.string().min(1).max(200),
+  cloudinaryJSON: z
+    .object({ width: z.number(), height: z.number(), secure_url: z.string().max(2000) })
+    .loose(),
+  sourceURL: z.string().max(2000).nullable().optional(),
+  userId: z.number().int().optional(),
+  accountId: z.number().int().optional(),
+});
+
+/** PATCH /api/backroom/product/image: attach (or change) an image on a product. */
+export const productImagePatchSchema = z.object({
+  id: id.optional(),
+  productId: id,
+  imageId: id,
+  isPrimaryImage: flag.optional(),
+  isActive: flag.optional(),
+  sortOrder: z.number().int().min(0).max(9999).optional(),
+});

@@ -2,6 +2,7 @@ export * from './attribute-merge';
 export * from './bulk-actions';
 export * from './catalogue.schemas';
 export * from './condition-summary';
+export * from './image-url';
 export * from './inventory-edit';
 export * from './pending-changes';
 export * from './product-activation';

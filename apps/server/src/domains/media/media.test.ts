@@ -1,0 +1,110 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+const cookies: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const who of ['admin', 'outlet', 'sales']) cookies[who] = await t.login(`${who}@backroom.local`);
+});
+afterAll(() => t.close());
+
+function multipartBody(filename: string, content: Buffer, contentType: string) {
+  const boundary = '----backroomtest';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, content, tail]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+async function upload(who: string, filename: string, content: Buffer, type: string) {
+  const { payload, contentType } = multipartBody(filename, content, type);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/backroom/cloudinary/upload',
+    headers: { cookie: cookies[who]!, 'content-type': contentType },
+    payload,
+  });
+}
+
+const call = (who: string, method: string, url: string, payload?: object) =>
+  t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: { cookie: cookies[who]! },
+    ...(payload ? { payload } : {}),
+  });
+
+describe('image flow: upload, register, attach', () => {
+  it('turns a TIFF into a JPEG with a thumbnail, registers it and attaches it to a product as primary', async () => {
+    const tiff = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c33' } })
+      .tiff()
+      .toBuffer();
+    const res = await upload('admin', 'scan.tiff', tiff, 'image/tiff');
+    expect(res.statusCode).toBe(200);
+    const uploaded = res.json().data[0];
+    expect(uploaded).toMatchObject({ format: 'jpg', width: 640, height: 480 });
+    expect(uploaded.secure_url).toMatch(/^\/api\/files\/acc\d+\/[0-9a-f-]+\.jpg$/);
+
+    const file = await call('admin', 'GET', uploaded.secure_url);
+    expect(file.headers['content-type']).toBe('image/jpeg');
+    expect((await sharp(file.rawPayload).metadata()).format).toBe('jpeg');
+    const thumb = await call('admin', 'GET', uploaded.thumbnail_url);
+    const thumbMeta = await sharp(thumb.rawPayload).metadata();
+    expect(Math.max(thumbMeta.width!, thumbMeta.height!)).toBe(300);
+
+    const image = (
+      await call('admin', 'PATCH', '/api/backroom/image', {
+        cloudinaryUUID: uploaded.public_id,
+        cloudinaryJSON: { width: uploaded.width, height: uploaded.height, secure_url: uploaded.secure_url },
+        sourceURL: 'http://supplier.example.com/scan.tif',
+      })
+    ).json().data[0];
+    expect(image.sourceURL).toBe('https://supplier.example.com/scan.jpg');
+
+    const product = (
+      await call('admin', 'POST', '/api/backroom/search/products', { search: '', limit: 1 })
+    ).json().data[0];
+    const attached = await call('admin', 'PATCH', '/api/backroom/product/image', {
+      productId: product.id,
+      imageId: image.id,
+      isPrimaryImage: 1,
+    });
+    expect(attached.statusCode).toBe(200);
+    const found = (
+      await call('admin', 'POST', '/api/backroom/search/products', { search: product.sku })
+    ).json().data[0];
+    expect(found.images).toEqual([
+      expect.objectContaining({ id: attached.json().data[0].id, isPrimaryImage: 1, isActive: 1 }),
+    ]);
+
+    // Another account can neither read the file nor attach the image.
+    expect((await call('outlet', 'GET', uploaded.secure_url)).statusCode).toBe(404);
+    expect(
+      (
+        await call('outlet', 'PATCH', '/api/backroom/product/image', {
+          productId: product.id,
+          imageId: image.id,
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses what is not an image, and uploads without the catalogue permission', async () => {
+    const bad = await upload('admin', 'notes.txt', Buffer.from('hello'), 'text/plain');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe('notes.txt is not an image we can read.');
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    expect((await upload('sales', 'x.png', png, 'image/png')).statusCode).toBe(403);
+    const kept = (await upload('admin', 'x.png', png, 'image/png')).json().data[0];
+    expect(kept.format).toBe('png');
+  });
+});
