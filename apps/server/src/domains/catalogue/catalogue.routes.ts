@@ -3,6 +3,8 @@ import {
   barcodeAssignSchema,
   brandCreateSchema,
   brandProductsQuerySchema,
+  printProductLabelSchema,
+  printProductPackageLabelSchema,
   productPatchListSchema,
   productSearchSchema,
   siteCategorySuggestionsSchema,
@@ -14,6 +16,7 @@ import type { AppDeps } from '../../deps';
 import { authOf } from '../../http/auth-guard';
 import { envelopeOf, ok, typed } from '../../http/route-helpers';
 import * as catalogue from './catalogue.service';
+import * as labels from './product-labels.service';
 import * as productsService from './products.service';
 
 /** catalogue-admin.md §7 Brand products, Search, Attributes, Site category suggestions; {product} = backroom. */
@@ -169,6 +172,35 @@ export function catalogueRoutes(app: FastifyInstance, deps: AppDeps): void {
           request.body.productCategoryIds,
         ),
       ),
+  );
+
+  // catalogue-admin.md §7 Printing: the three product labels (papers 32, 64 and 37).
+  const queued = envelopeOf(
+    z.object({ id: z.number(), state: z.string(), description: z.string(), printerId: z.number() }),
+  );
+  r.post(
+    `${V1}/print/printProductPackageLabel`,
+    {
+      config: { permission: 'printing' },
+      schema: { tags, body: printProductPackageLabelSchema, response: { 200: queued } },
+    },
+    async (request) => ok(await labels.printProductPackageLabel(deps, authOf(request), request.body)),
+  );
+  r.post(
+    `${V1}/print/printRetailProductLabel`,
+    {
+      config: { permission: 'printing' },
+      schema: { tags, body: printProductLabelSchema, response: { 200: queued } },
+    },
+    async (request) => ok(await labels.printRetailProductLabel(deps, authOf(request), request.body)),
+  );
+  r.post(
+    `${V1}/print/printMiniPackageLabel`,
+    {
+      config: { permission: 'printing' },
+      schema: { tags, body: printProductLabelSchema, response: { 200: queued } },
+    },
+    async (request) => ok(await labels.printMiniPackageLabel(deps, authOf(request), request.body)),
   );
 
   // The barcode pool (path not shown in the spec): the next unused UPC of the account.

@@ -278,3 +278,58 @@ describe('tenant isolation', () => {
     ).toBe(403);
   });
 });
+
+describe('product labels (papers 32, 64 and 37)', () => {
+  it('queues the product barcode, retail and mini package labels on printers with the right paper', async () => {
+    const printers = await data(call('admin', 'GET', '/api/backroom/warehouse/printers'));
+    const byName = (name: string) => printers.find((p) => p.commonName === name)!.id as number;
+    const [product] = await data(call('admin', 'GET', `/api/backroom/brand/${fender}/products?isActive=1`));
+    const barcode = await call('admin', 'POST', '/api/v1/backroom/print/printProductPackageLabel', {
+      serverPrinterId: byName('Product Barcode Printer'),
+      barcode: product!.upc,
+      labelSku: product!.sku,
+      labelTitle: product!.name,
+    });
+    expect(barcode.statusCode).toBe(200);
+    expect(barcode.json().data[0]).toMatchObject({ state: 'queued', description: `${product!.sku} barcode` });
+    const retail = await call('admin', 'POST', '/api/v1/backroom/print/printRetailProductLabel', {
+      serverPrinterId: byName('Retail Label Printer'),
+      productId: product!.id,
+    });
+    expect(retail.statusCode).toBe(200);
+    const wrongPaper = await call('admin', 'POST', '/api/v1/backroom/print/printRetailProductLabel', {
+      serverPrinterId: byName('Product Barcode Printer'),
+      productId: product!.id,
+    });
+    expect(wrongPaper.statusCode).toBe(400);
+    const mini = byName('Large Label Printer');
+    expect(
+      (
+        await call('admin', 'POST', '/api/v1/backroom/print/printMiniPackageLabel', {
+          serverPrinterId: mini,
+          productId: product!.id,
+        })
+      ).statusCode,
+    ).toBe(400);
+    await call('admin', 'PATCH', '/api/backroom/warehouse/printer', { id: mini, paperId: 37 });
+    expect(
+      (
+        await call('admin', 'POST', '/api/v1/backroom/print/printMiniPackageLabel', {
+          serverPrinterId: mini,
+          productId: product!.id,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const short = await call('admin', 'POST', '/api/v1/backroom/print/printProductPackageLabel', {
+      serverPrinterId: byName('Product Barcode Printer'),
+      barcode: '12345',
+      labelSku: product!.sku,
+      labelTitle: product!.name,
+    });
+    expect(short.statusCode).toBe(400);
+    const zpl = await one<{ content: string }>(
+      sql`select content from print_jobs where description = ${`${product!.sku} barcode`}`,
+    );
+    expect(zpl.content).toContain(product!.sku);
+  });
+});
