@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { generateCatalogue } from './catalogue-generator';
+
+const WORDS = [
+  'Nova',
+  'Atlas',
+  'Vega',
+  'Orion',
+  'Comet',
+  'Zephyr',
+  'Falcon',
+  'Summit',
+  'Echo',
+  'Pulse',
+  'Drift',
+  'Ember',
+  'Harbor',
+  'Canyon',
+];
+const SERIES = [
+  'Player',
+  'Standard',
+  'Deluxe',
+  'Vintage',
+  'Pro',
+  'Studio',
+  'Custom',
+  'Classic',
+  'Modern',
+  'Artist',
+];
+const NOUNS = [
+  'Electric Guitar',
+  'Bass Guitar',
+  'Combo Amplifier',
+  'Overdrive Pedal',
+  'Delay Pedal',
+  'Stage Piano',
+  'Crash Cymbal',
+  'Dynamic Microphone',
+  'Instrument Cable',
+  'Acoustic Strings',
+];
+const COLOURS = ['Sunburst', 'Black', 'Olympic White', 'Cherry', 'Sonic Blue', 'Natural'];
+
+const literal = (values: string[]) =>
+  sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`);
+
+/**
+ * Adds `count` products to an account with one set-based insert per 100,000 (seconds, not minutes), on top
+ * of a small generated catalogue for brands and categories: the data for search benchmarks at scale.
+ * UPCs are valid GTIN-12s.
+ */
+export async function generateBenchmarkProducts(db: Db, accountId: number, count: number): Promise<void> {
+  const { brandIds } = await generateCatalogue(db, { accountId, products: 50, seed: 99, withDetails: false });
+  const brands = sql.raw(`array[${brandIds.join(',')}]`);
+  const step = 100_000;
+  for (let start = 1; start <= count; start += step) {
+    const end = Math.min(count, start + step - 1);
+    await db.execute(sql`
+      insert into products (account_id, sku, name, brand_id, category_id, upc, normalized_upc, mpn, price_cost, price_map, price_sale, is_active)
+      select ${accountId},
+        'BN-' || lpad(g::text, 7, '0'),
+        b.name || ' ' || (${literal(WORDS)})[1 + g % 14] || ' ' || (${literal(SERIES)})[1 + (g / 14) % 10] || ' '
+          || (${literal(NOUNS)})[1 + (g / 140) % 10] || ', ' || (${literal(COLOURS)})[1 + (g / 1400) % 6],
+        b.id,
+        null,
+        u.upc,
+        lpad(u.upc, 16, '0'),
+        'MPN' || g,
+        (10 + g % 990)::numeric(12,2),
+        (15 + g % 1200)::numeric(12,2),
+        (16 + g % 1300)::numeric(12,2),
+        case when g % 13 = 0 then 0 else 1 end
+      from generate_series(${start}::int, ${end}::int) g
+      -- A GTIN-12: the 11-digit body and its check digit (weights 3 and 1 from the right).
+      cross join lateral (select '7' || lpad(g::text, 10, '0') as body) v
+      cross join lateral (
+        select v.body || ((10 - sum(substr(v.body, i, 1)::int * case when i % 2 = 1 then 3 else 1 end) % 10) % 10)::text as upc
+        from generate_series(1, 11) i
+      ) u
+      join lateral (select id, name from brands where id = (${brands})[1 + g % ${brandIds.length}]) b on true`);
+  }
+  await db.execute(sql`analyze products`);
+}
