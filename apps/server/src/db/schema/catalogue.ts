@@ -175,6 +175,8 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_account_sku_unique').on(t.accountId, t.sku),
+    // SKU prefix search, whatever the case typed.
+    index('products_account_sku_prefix').on(t.accountId, sql`upper(${t.sku}) text_pattern_ops`),
     index('products_account_upc_idx').on(t.accountId, t.normalizedUpc),
     index('products_brand_idx').on(t.accountId, t.brandId, t.isActive, t.sku),
     index('products_parent_idx').on(t.parentProductId),

@@ -53,7 +53,15 @@ const literal = (values: string[]) =>
  * UPCs are valid GTIN-12s.
  */
 export async function generateBenchmarkProducts(db: Db, accountId: number, count: number): Promise<void> {
-  const { brandIds } = await generateCatalogue(db, { accountId, products: 50, seed: 99, withDetails: false });
+  // The account's own brands when it has some (the demo account does), else a small generated catalogue.
+  const existing = (await db.execute(
+    sql`select id from brands where account_id = ${accountId} order by id`,
+  )) as unknown as {
+    rows: { id: number }[];
+  };
+  const brandIds = existing.rows.length
+    ? existing.rows.map((r) => r.id)
+    : (await generateCatalogue(db, { accountId, products: 50, seed: 99, withDetails: false })).brandIds;
   const brands = sql.raw(`array[${brandIds.join(',')}]`);
   const step = 100_000;
   for (let start = 1; start <= count; start += step) {

@@ -246,22 +246,30 @@ export async function searchProducts(deps: AppDeps, auth: AuthContext, query: Pr
   const text = query.search.trim();
   const haystack = sql`lower(${products.name} || ' ' || ${products.sku} || ' ' || coalesce(${products.mpn}, ''))`;
   let order: SQL[] = [asc(products.sku)];
+  const run = (extra: SQL | undefined, orderBy: SQL[]) =>
+    deps.db
+      .select()
+      .from(products)
+      .where(and(...where, extra))
+      .orderBy(...orderBy)
+      .limit(query.limit)
+      .offset(query.offset);
+  let rows: (typeof products.$inferSelect)[];
   if (/^\d{8,16}$/.test(text)) {
-    where.push(eq(products.normalizedUpc, normalizeUpc(text)));
-  } else if (text) {
-    const lowered = text.toLowerCase();
-    where.push(
-      sql`(${lowered} <% ${haystack} or upper(${products.sku}) like ${`${text.toUpperCase().replace(/[%_\\]/g, '')}%`})`,
-    );
-    order = [desc(sql`word_similarity(${lowered}, ${haystack})`), asc(products.sku)];
+    rows = await run(eq(products.normalizedUpc, normalizeUpc(text)), order);
+  } else {
+    // One index per way of searching (an OR of both would scan every product): a SKU-looking text is
+    // tried as a SKU prefix first, then as words with typo tolerance (trigram word similarity).
+    const skuLike = /^[A-Za-z0-9][A-Za-z0-9-]*\d[A-Za-z0-9-]*$/.test(text);
+    rows = skuLike ? await run(sql`upper(${products.sku}) like ${`${text.toUpperCase()}%`}`, order) : [];
+    if (rows.length === 0 && text) {
+      const lowered = text.toLowerCase();
+      order = [desc(sql`word_similarity(${lowered}, ${haystack})`), asc(products.sku)];
+      rows = await run(sql`${lowered} <% ${haystack}`, order);
+    } else if (!text) {
+      rows = await run(undefined, order);
+    }
   }
-  const rows = await deps.db
-    .select()
-    .from(products)
-    .where(and(...where))
-    .orderBy(...order)
-    .limit(query.limit)
-    .offset(query.offset);
   const ids = rows.map((r) => r.id);
   const [attrs, imageRows] = await Promise.all([
     attributesOf(deps, ids),

@@ -1,0 +1,1 @@
+CREATE INDEX "products_account_sku_prefix" ON "products" USING btree ("account_id",upper("sku") text_pattern_ops);
