@@ -88,6 +88,19 @@ export function catalogueRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
 
   r.get(
+    `${V0}/product/:productId`,
+    {
+      config: { permission: 'authenticated' },
+      schema: {
+        tags,
+        params: z.object({ productId: z.coerce.number().int().positive() }),
+        response: { 200: envelopeOf(loose) },
+      },
+    },
+    async (request) => ok(await productsService.getProduct(deps, authOf(request), request.params.productId)),
+  );
+
+  r.get(
     `${V0}/product/pricingStrategies`,
     { config: { permission: 'authenticated' }, schema: { tags, response: { 200: envelopeOf(loose) } } },
     async () => ok(await catalogue.listPricingStrategies(deps)),

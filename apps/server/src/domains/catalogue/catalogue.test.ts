@@ -55,6 +55,19 @@ describe('brands and brand products', () => {
     expect(inactive.every((p) => p.isActive === 0)).toBe(true);
   });
 
+  it('answers one product with its category, attributes, inventory and images', async () => {
+    const [first] = await data(call('admin', 'GET', `/api/backroom/brand/${fender}/products?isActive=1`));
+    const product = (await data(call('sales', 'GET', `/api/backroom/product/${first.id}`)))[0]!;
+    expect(product).toMatchObject({
+      id: first!.id,
+      sku: first!.sku,
+      images: [],
+      inventory: { id: first!.id },
+    });
+    expect((await call('outlet', 'GET', `/api/backroom/product/${first!.id}`)).statusCode).toBe(404);
+    expect((await call('sales', 'GET', '/api/backroom/product/pricingStrategies')).statusCode).toBe(200);
+  });
+
   it('creates a brand with a unique alias', async () => {
     const brand = (await data(call('admin', 'PATCH', '/api/backroom/brands', { name: 'Fenwick Audio' })))[0]!;
     expect(brand.alias).toBe('FEN2');

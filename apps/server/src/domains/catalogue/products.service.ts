@@ -11,6 +11,7 @@ import {
   attributes,
   brands,
   categories,
+  images,
   pricingStrategies,
   productAttributes,
   productImages,
@@ -54,13 +55,8 @@ async function attributesOf(deps: AppDeps, productIds: number[]) {
   return byProduct;
 }
 
-/** GET brand/{brandId}/products: every product of the brand with the given active state, sorted by SKU. */
-export async function listBrandProducts(deps: AppDeps, auth: AuthContext, brandId: number, isActive: number) {
-  const [brand] = await deps.db
-    .select()
-    .from(brands)
-    .where(and(eq(brands.id, brandId), eq(brands.accountId, auth.accountId)));
-  if (!brand) throw notFound(`Brand ${brandId} not found.`);
+/** Products with their statuses, category, attributes and inventory, in four queries whatever their number. */
+async function loadProducts(deps: AppDeps, auth: AuthContext, where: SQL) {
   const rows = await deps.db
     .select({
       product: products,
@@ -76,13 +72,7 @@ export async function listBrandProducts(deps: AppDeps, auth: AuthContext, brandI
     .leftJoin(pricingStrategies, eq(pricingStrategies.id, products.pricingStrategyId))
     .leftJoin(purchasingStatuses, eq(purchasingStatuses.id, products.purchasingStatusId))
     .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(
-      and(
-        eq(products.accountId, auth.accountId),
-        eq(products.brandId, brandId),
-        eq(products.isActive, isActive),
-      ),
-    )
+    .where(and(eq(products.accountId, auth.accountId), where))
     .orderBy(asc(products.sku));
   const ids = rows.map((r) => r.product.id);
   const [attrs, inventory] = await Promise.all([
@@ -97,6 +87,37 @@ export async function listBrandProducts(deps: AppDeps, auth: AuthContext, brandI
     attributes: attrs.get(product.id) ?? [],
     inventory: inventory.get(product.id) ?? emptyInventory(product.id),
   }));
+}
+
+/** GET brand/{brandId}/products: every product of the brand with the given active state, sorted by SKU. */
+export async function listBrandProducts(deps: AppDeps, auth: AuthContext, brandId: number, isActive: number) {
+  const [brand] = await deps.db
+    .select()
+    .from(brands)
+    .where(and(eq(brands.id, brandId), eq(brands.accountId, auth.accountId)));
+  if (!brand) throw notFound(`Brand ${brandId} not found.`);
+  return loadProducts(deps, auth, and(eq(products.brandId, brandId), eq(products.isActive, isActive))!);
+}
+
+/** GET product/{productId}: one product as the brand list shows it, plus its images in order. */
+export async function getProduct(deps: AppDeps, auth: AuthContext, productId: number) {
+  const [product] = await loadProducts(deps, auth, eq(products.id, productId));
+  if (!product) throw notFound(`Product ${productId} not found.`);
+  const imageRows = await deps.db
+    .select({
+      id: productImages.id,
+      imageId: productImages.imageId,
+      isActive: productImages.isActive,
+      isPrimaryImage: productImages.isPrimaryImage,
+      sortOrder: productImages.sortOrder,
+      url: sql<string>`${images.cloudinaryJSON}->>'secure_url'`,
+      thumbnailUrl: sql<string | null>`${images.cloudinaryJSON}->>'thumbnail_url'`,
+    })
+    .from(productImages)
+    .innerJoin(images, eq(images.id, productImages.imageId))
+    .where(eq(productImages.productId, productId))
+    .orderBy(asc(productImages.sortOrder), asc(productImages.id));
+  return { ...product, images: imageRows };
 }
 
 /**
