@@ -26,8 +26,11 @@ export const NAVIGATION: NavGroup[] = [
       { label: 'Print Queue', path: '/warehouse/print-queue', permission: 'printing' },
     ],
   },
-  { label: 'Catalogue', items: [] },
-  { label: 'Tools', items: [] },
+  {
+    label: 'Catalogue',
+    items: [{ label: 'Brand Products', path: '/catalogue/brand', permission: 'catalogue' }],
+  },
+  { label: 'Tools', items: [{ label: 'SEO', path: '/tools/universal', exact: true }] },
   { label: 'Admin', items: [{ label: 'Accounts & Users', path: '/admin/accounts-users' }] },
 ];
 

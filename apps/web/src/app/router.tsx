@@ -43,6 +43,27 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'catalogue/brand/:brandId?',
+            lazy: async () => ({
+              Component: (await import('../features/catalogue/routes/brand-products/brand-products-page'))
+                .BrandProductsPage,
+            }),
+          },
+          {
+            path: 'tools/universal',
+            lazy: async () => ({
+              Component: (await import('../features/search/routes/universal-search/universal-search-page'))
+                .UniversalSearchPage,
+            }),
+          },
+          {
+            path: 'tools/universal/product',
+            lazy: async () => ({
+              Component: (await import('../features/search/routes/universal-product/universal-product-page'))
+                .UniversalProductPage,
+            }),
+          },
+          {
             path: 'admin/accounts-users',
             lazy: async () => ({
               Component: (await import('../features/admin/routes/accounts-users/accounts-users-page'))

@@ -56,7 +56,7 @@ describe('brands and brand products', () => {
   });
 
   it('answers one product with its category, attributes, inventory and images', async () => {
-    const [first] = await data(call('admin', 'GET', `/api/backroom/brand/${fender}/products?isActive=1`));
+    const first = (await data(call('admin', 'GET', `/api/backroom/brand/${fender}/products?isActive=1`)))[0]!;
     const product = (await data(call('sales', 'GET', `/api/backroom/product/${first.id}`)))[0]!;
     expect(product).toMatchObject({
       id: first!.id,

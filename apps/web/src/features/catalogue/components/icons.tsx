@@ -1,0 +1,74 @@
+import type { ReactNode, SVGProps } from 'react';
+
+// Small inline icons (the app has no icon library): 16 px strokes that take the text colour.
+interface IconProps extends SVGProps<SVGSVGElement> {
+  /** Accessible name; without it the icon is decorative. */
+  label?: string;
+  size?: number;
+}
+
+function Icon({ label, size = 16, children, ...props }: IconProps & { children: ReactNode }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+      {...props}
+    >
+      {label && <title>{label}</title>}
+      {children}
+    </svg>
+  );
+}
+
+export function CheckIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5 12l5 5L20 7" />
+    </Icon>
+  );
+}
+
+export function CrossIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M18 6L6 18M6 6l12 12" />
+    </Icon>
+  );
+}
+
+export function WarningIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 9v4M12 17h.01" />
+      <path d="M10.3 3.9L1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
+    </Icon>
+  );
+}
+
+/** A box crossed out: the product has no inventory record at all. */
+export function MissingInventoryIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 3l8 4.5v9L12 21l-8-4.5v-9z" />
+      <path d="M3 3l18 18" />
+    </Icon>
+  );
+}
+
+export function SortIcon({ sorted, ...props }: IconProps & { sorted: 'asc' | 'desc' | false }) {
+  return (
+    <Icon size={12} {...props} opacity={sorted ? 1 : 0.35}>
+      {sorted !== 'desc' && <path d="M7 10l5-5 5 5" />}
+      {sorted !== 'asc' && <path d="M7 14l5 5 5-5" />}
+    </Icon>
+  );
+}

@@ -1,0 +1,111 @@
+import dayjs from 'dayjs';
+import type { Product } from '../api';
+import type { EditableProduct } from './brand-edits';
+
+/** The brand page's columns, in the order of catalogue-admin.md §2.2. */
+export const BRAND_COLUMNS = [
+  'sku',
+  'family',
+  'name',
+  'qav',
+  'attributes',
+  'upc',
+  'cost',
+  'map',
+  'storePrice',
+  'purchasing',
+  'pricing',
+  'category',
+] as const;
+export type BrandColumnId = (typeof BRAND_COLUMNS)[number];
+
+export const BRAND_COLUMN_LABELS: Record<BrandColumnId, string> = {
+  sku: 'SKU',
+  family: 'Family',
+  name: 'Name',
+  qav: 'QAV',
+  attributes: 'Attributes',
+  upc: 'UPC',
+  cost: 'Cost',
+  map: 'MAP',
+  storePrice: 'Store Price',
+  purchasing: 'Purchasing',
+  pricing: 'Pricing',
+  category: 'Category',
+};
+
+/** "Store Price (hidden by default)". */
+export const DEFAULT_COLUMN_VISIBILITY: Partial<Record<BrandColumnId, boolean>> = { storePrice: false };
+
+/** Names for the ids a product holds, from the lists loaded and the choices made on the page. */
+export interface BrandLabels {
+  category(id: number | null): string;
+  pricingStrategy(id: number | null): string;
+  purchasingStatus(id: number | null): string;
+  attribute(id: number): string;
+}
+
+/** What the QAV column shows: no inventory at all is "missing" and counts as 0. */
+export function availableQuantity(product: Product): { quantity: number; missing: boolean } {
+  const missing = product.inventory.locations.length === 0;
+  return { quantity: missing ? 0 : product.inventory.totalQuantityAvailable, missing };
+}
+
+/** "Verified MAP" warning: verifiedPriceMAP above 0 and different from the (local) MAP. */
+export function verifiedMapDiffers(verifiedPriceMAP: number, priceMAP: number): boolean {
+  return verifiedPriceMAP > 0 && Math.abs(verifiedPriceMAP - priceMAP) >= 0.005;
+}
+
+export function verifiedMapTitle(verifiedPriceMAP: number): string {
+  return `Verified MAP: ${verifiedPriceMAP.toFixed(2)}. Click to Apply.`;
+}
+
+export function attributeNames(local: EditableProduct, labels: BrandLabels): string[] {
+  return local.attributes.map((attribute) => labels.attribute(attribute.attributeId));
+}
+
+export const formatPrice = (value: number | null | undefined) => (value ?? 0).toFixed(2);
+
+/** A cell's value as the export writes it: the local (edited) value, numbers as numbers. */
+export function exportValue(
+  column: BrandColumnId,
+  product: Product,
+  local: EditableProduct,
+  labels: BrandLabels,
+): string | number {
+  switch (column) {
+    case 'sku':
+      return product.sku;
+    case 'family':
+      return product.parentProductId ?? '';
+    case 'name':
+      return product.name;
+    case 'qav':
+      return availableQuantity(product).quantity;
+    case 'attributes':
+      return attributeNames(local, labels).join(', ');
+    case 'upc':
+      return product.upc ?? '';
+    case 'cost':
+      return local.priceCost;
+    case 'map':
+      return local.priceMAP;
+    case 'storePrice':
+      return product.priceSale;
+    case 'purchasing':
+      return labels.purchasingStatus(local.purchasingStatusId);
+    case 'pricing':
+      return labels.pricingStrategy(local.pricingStrategyId);
+    case 'category':
+      return labels.category(local.categoryId);
+  }
+}
+
+/** "Export file name {brand}-products-{date}.xlsx"; characters a file system refuses become '-'. */
+export function exportFileName(brandName: string, date: Date = new Date()): string {
+  const brand = brandName.replace(/[\\/:*?"<>|]+/g, '-').trim() || 'brand';
+  return `${brand}-products-${dayjs(date).format('YYYY-MM-DD')}.xlsx`;
+}
+
+/** Money columns get a 0.00 number format in the workbook. */
+export const PRICE_COLUMNS: ReadonlySet<BrandColumnId> = new Set(['cost', 'map', 'storePrice']);

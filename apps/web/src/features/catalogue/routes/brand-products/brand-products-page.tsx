@@ -1,0 +1,170 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import type { RowSelectionState } from '@tanstack/react-table';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { useMe } from '../../../auth/api';
+import { useBrand, useBrandProducts, useBrands } from '../../api';
+import { BRAND_COLUMN_LABELS, exportFileName, exportValue, PRICE_COLUMNS } from '../../lib/brand-columns';
+import { downloadXlsx } from '../../lib/export-xlsx';
+import { BrandHeader } from './brand-header';
+import { BrandProductsTable } from './brand-products-table';
+import { BulkToolbar, type SelectedProduct } from './bulk-toolbar';
+import { ListControls } from './list-controls';
+import { ProductDrawer } from './product-drawer';
+import { BrandLabelsContext } from './row-context';
+import { COLUMN_WIDTHS } from './table-columns';
+import { useBrandEdits, useBrandLabels } from './use-brand-edits';
+import { useBrandTable } from './use-brand-table';
+
+/** A callback with a fixed identity that always runs the latest code (memoised rows hold it). */
+function useStableCallback<A extends unknown[]>(fn: (...args: A) => void) {
+  const latest = useRef(fn);
+  latest.current = fn;
+  return useCallback((...args: A) => latest.current(...args), []);
+}
+
+const activeWord = (isActive: number) => (isActive ? 'Active' : 'Inactive');
+
+/** One brand's Active or Inactive list; remounted for another list, so nothing carries over. */
+function BrandProductsList({ brandId, isActive }: { brandId: number; isActive: number }) {
+  const me = useMe().data;
+  const brands = useBrands();
+  const brand = useBrand(brandId);
+  const products = useBrandProducts(brandId, isActive);
+  const [params, setParams] = useSearchParams();
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const [exporting, setExporting] = useState(false);
+  const { source, edits, actions, save, saving, discard } = useBrandEdits(products.data, () =>
+    setRowSelection({}),
+  );
+  const { labels, remember, strategies, statuses } = useBrandLabels(source);
+  const brandTable = useBrandTable(source, rowSelection, setRowSelection);
+  const brandName = brand.data?.name ?? brands.data?.find((b) => b.id === brandId)?.name ?? '';
+
+  const byId = useMemo(() => new Map(source.map((product) => [product.id, product])), [source]);
+  const openProduct = useStableCallback((id: number) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id) next.set('productId', String(id));
+      else next.delete('productId');
+      return next;
+    }),
+  );
+  const tableActions = useMemo(
+    () => ({
+      ...actions,
+      openProduct,
+      filterFamily: brandTable.setFamily,
+      rememberCategory: remember.category,
+    }),
+    [actions, openProduct, brandTable.setFamily, remember],
+  );
+
+  const selected = useMemo(
+    () =>
+      Object.keys(rowSelection).flatMap((id): SelectedProduct[] => {
+        const product = byId.get(Number(id));
+        const local = edits.local(Number(id));
+        return product && local && rowSelection[id] ? [{ product, local }] : [];
+      }),
+    [rowSelection, byId, edits],
+  );
+
+  const exportList = async () => {
+    setExporting(true);
+    try {
+      const columns = brandTable.visibleColumns;
+      const rows = brandTable.rows.map((product) => {
+        const local = edits.local(product.id)!;
+        return columns.map((column) => exportValue(column, product, local, labels));
+      });
+      await downloadXlsx(
+        exportFileName(brandName),
+        `${brandName} ${activeWord(isActive)}`,
+        columns.map((column) => ({
+          header: BRAND_COLUMN_LABELS[column],
+          width: Math.round(COLUMN_WIDTHS[column] / 7),
+          numFmt: PRICE_COLUMNS.has(column) ? '0.00' : undefined,
+        })),
+        rows,
+      );
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const productId = Number(params.get('productId')) || 0;
+  const drawerProduct = byId.get(productId) ?? null;
+  const word = activeWord(isActive);
+  let body: React.ReactNode;
+  if (products.isError) {
+    // The API client has already shown the server's words as a toast.
+    body = <Text c="red">The products could not be loaded.</Text>;
+  } else if (products.isPending || !brandName) {
+    body = <Text c="dimmed">{brandName ? `Loading ${word} ${brandName} Products...` : 'Loading...'}</Text>;
+  } else if (source.length === 0) {
+    body = <Text c="dimmed">{`No ${word} Products Found for ${brandName}`}</Text>;
+  } else {
+    body = (
+      <>
+        <Group gap="md">
+          <Text fw={600} data-testid="product-count">
+            {source.length} {source.length === 1 ? 'Product' : 'Products'}
+          </Text>
+          <Text data-testid="change-counter" c={edits.hasChanges() ? 'orange.8' : 'dimmed'}>
+            {edits.counterText()}
+          </Text>
+          <Button onClick={save} loading={saving} disabled={!edits.hasChanges()}>
+            Save Changes
+          </Button>
+          <Button variant="default" onClick={discard} disabled={!edits.hasChanges() || saving}>
+            Discard Changes
+          </Button>
+        </Group>
+        {selected.length > 0 && (
+          <BulkToolbar
+            selected={selected}
+            adminUserAccess={me?.adminUserAccess ?? false}
+            strategies={strategies}
+            statuses={statuses}
+            onApply={actions.editMany}
+            onClear={() => setRowSelection({})}
+            remember={remember}
+          />
+        )}
+        <ListControls brandTable={brandTable} exporting={exporting} onExport={exportList} />
+        <BrandProductsTable brandTable={brandTable} edits={edits} actions={tableActions} />
+      </>
+    );
+  }
+
+  return (
+    <BrandLabelsContext.Provider value={labels}>
+      <Stack gap="sm">
+        <BrandHeader brandId={brandId} isActive={isActive} blockedTitle={edits.toggleBlockedTitle()} />
+        {body}
+      </Stack>
+      <ProductDrawer
+        product={drawerProduct}
+        local={drawerProduct ? edits.local(drawerProduct.id) : undefined}
+        onClose={() => openProduct(0)}
+      />
+    </BrandLabelsContext.Provider>
+  );
+}
+
+/** Brand products page (catalogue-admin.md §2.2): /catalogue/brand/:brandId?isActive=0|1. */
+export function BrandProductsPage() {
+  const brandId = Number(useParams().brandId) || 0;
+  const [params] = useSearchParams();
+  const isActive = params.get('isActive') === '0' ? 0 : 1;
+  if (!brandId) {
+    return (
+      <Stack gap="sm">
+        <BrandHeader brandId={0} isActive={isActive} blockedTitle={null} />
+        <Text c="dimmed">Select a brand to see its products.</Text>
+      </Stack>
+    );
+  }
+  return <BrandProductsList key={`${brandId}-${isActive}`} brandId={brandId} isActive={isActive} />;
+}
