@@ -248,6 +248,38 @@ async function checkReferences(deps: AppDeps, auth: AuthContext, patches: Produc
   }
 }
 
+const SEARCH_VECTOR = sql`to_tsvector('simple', ${products.name} || ' ' || ${products.sku} || ' ' || coalesce(${products.mpn}, ''))`;
+
+/**
+ * Whole-word search with typo tolerance that scales: each word of the text is corrected to the nearest word
+ * the account's product names use (trigram similarity over that small list), then all words must match
+ * through the full-text index; the last word may be a prefix, as people type.
+ */
+async function wordsCondition(deps: AppDeps, accountId: number, text: string): Promise<SQL> {
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 12);
+  if (words.length === 0) return sql`false`;
+  const corrected = (await deps.db.execute(sql`
+    select q.ord, coalesce(best.word, q.w) as word
+    from unnest(string_to_array(${words.join(' ')}, ' ')) with ordinality as q(w, ord)
+    left join lateral (
+      select word from product_words pw
+      where length(q.w) > 2 and pw.account_id = ${accountId} and pw.word % q.w
+      order by (pw.word = q.w) desc, similarity(pw.word, q.w) desc, pw.word
+      limit 1
+    ) best on true
+    order by q.ord`)) as unknown as { rows: { word: string }[] };
+  const terms = corrected.rows.map((r, i) => {
+    const word = r.word.replace(/[^\p{L}\p{N}]/gu, '');
+    // The last word as typed may be unfinished: a prefix match keeps search-as-you-type working.
+    return i === corrected.rows.length - 1 && r.word === words[i] ? `${word}:*` : word;
+  });
+  return sql`${SEARCH_VECTOR} @@ to_tsquery('simple', ${terms.filter(Boolean).join(' & ')})`;
+}
+
 /**
  * POST search/products: a UPC finds by barcode, a SKU by prefix, anything else by name with typo tolerance
  * (trigram word similarity on name, SKU and MPN).
@@ -284,6 +316,10 @@ export async function searchProducts(deps: AppDeps, auth: AuthContext, query: Pr
     const skuLike = /^[A-Za-z0-9][A-Za-z0-9-]*\d[A-Za-z0-9-]*$/.test(text);
     rows = skuLike ? await run(sql`upper(${products.sku}) like ${`${text.toUpperCase()}%`}`, order) : [];
     if (rows.length === 0 && text) {
+      rows = await run(await wordsCondition(deps, auth.accountId, text), order);
+    }
+    if (rows.length === 0 && text) {
+      // Last resort: typo tolerance over the whole text (trigram word similarity), slower at scale.
       const lowered = text.toLowerCase();
       order = [desc(sql`word_similarity(${lowered}, ${haystack})`), asc(products.sku)];
       rows = await run(sql`${lowered} <% ${haystack}`, order);
