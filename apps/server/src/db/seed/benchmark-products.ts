@@ -1,35 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { generateCatalogue } from './catalogue-generator';
+import { COLORS, generateCatalogue, MODELS, SERIES } from './catalogue-generator';
 
-const WORDS = [
-  'Nova',
-  'Atlas',
-  'Vega',
-  'Orion',
-  'Comet',
-  'Zephyr',
-  'Falcon',
-  'Summit',
-  'Echo',
-  'Pulse',
-  'Drift',
-  'Ember',
-  'Harbor',
-  'Canyon',
-];
-const SERIES = [
-  'Player',
-  'Standard',
-  'Deluxe',
-  'Vintage',
-  'Pro',
-  'Studio',
-  'Custom',
-  'Classic',
-  'Modern',
-  'Artist',
-];
+/** The generator's own words, so benchmark names look like the demo catalogue's. */
+const WORDS = MODELS;
+const COLOURS = COLORS.map((c) => c.name);
+
 const NOUNS = [
   'Electric Guitar',
   'Bass Guitar',
@@ -42,7 +18,6 @@ const NOUNS = [
   'Instrument Cable',
   'Acoustic Strings',
 ];
-const COLOURS = ['Sunburst', 'Black', 'Olympic White', 'Cherry', 'Sonic Blue', 'Natural'];
 
 const literal = (values: string[]) =>
   sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`);
@@ -63,6 +38,8 @@ export async function generateBenchmarkProducts(db: Db, accountId: number, count
     ? existing.rows.map((r) => r.id)
     : (await generateCatalogue(db, { accountId, products: 50, seed: 99, withDetails: false })).brandIds;
   const brands = sql.raw(`array[${brandIds.join(',')}]`);
+  // Names cycle through every combination of model, series, noun and colour before repeating.
+  const [a, b, c, d] = [WORDS.length, SERIES.length, NOUNS.length, COLOURS.length];
   const step = 100_000;
   for (let start = 1; start <= count; start += step) {
     const end = Math.min(count, start + step - 1);
@@ -70,8 +47,8 @@ export async function generateBenchmarkProducts(db: Db, accountId: number, count
       insert into products (account_id, sku, name, brand_id, category_id, upc, normalized_upc, mpn, price_cost, price_map, price_sale, is_active)
       select ${accountId},
         'BN-' || lpad(g::text, 7, '0'),
-        b.name || ' ' || (${literal(WORDS)})[1 + g % 14] || ' ' || (${literal(SERIES)})[1 + (g / 14) % 10] || ' '
-          || (${literal(NOUNS)})[1 + (g / 140) % 10] || ', ' || (${literal(COLOURS)})[1 + (g / 1400) % 6],
+        b.name || ' ' || (${literal(WORDS)})[1 + g % ${a}] || ' ' || (${literal(SERIES)})[1 + (g / ${a}) % ${b}] || ' '
+          || (${literal(NOUNS)})[1 + (g / ${a * b}) % ${c}] || ', ' || (${literal(COLOURS)})[1 + (g / ${a * b * c}) % ${d}],
         b.id,
         null,
         u.upc,

@@ -162,7 +162,7 @@ const TREE: { name: string; children: { name: string; leaves: { name: string; no
   },
 ];
 
-const SERIES = [
+export const SERIES = [
   'Player',
   'Standard',
   'Deluxe',
@@ -176,7 +176,7 @@ const SERIES = [
   'Select',
   'Performer',
 ];
-const MODELS = [
+export const MODELS = [
   'Nova',
   'Atlas',
   'Vega',
@@ -192,7 +192,7 @@ const MODELS = [
   'Harbor',
   'Canyon',
 ];
-const COLORS = [
+export const COLORS = [
   { name: 'Sunburst', code: 'SB' },
   { name: 'Black', code: 'BK' },
   { name: 'Olympic White', code: 'OW' },
