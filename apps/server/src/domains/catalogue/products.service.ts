@@ -41,12 +41,12 @@ async function attributesOf(deps: AppDeps, productIds: number[]) {
     .orderBy(asc(attributes.name));
   for (const { productId, valueJSON, attribute } of rows) {
     const list = byProduct.get(productId) ?? [];
+    // The attribute's option lists are not repeated on every product (they made a 10,000-product brand list
+    // 16 MB); screens that choose values load the definitions through attribute search.
     list.push({
       id: attribute.id,
       name: attribute.name,
       valueJSON,
-      lists: attribute.lists,
-      isListRestricted: attribute.isListRestricted,
       isVariant: attribute.isVariant,
       isFacet: attribute.isFacet,
     });

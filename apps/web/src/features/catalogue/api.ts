@@ -14,12 +14,13 @@ export interface Brand {
   alias: string;
 }
 
+/** An attribute on a product; the option lists come only with attribute definitions (attribute search). */
 export interface ProductAttribute {
   id: number;
   name: string;
   valueJSON: Record<string, string[]>;
-  lists: { options: { list: string; options: string[]; maxValues: number }[] };
-  isListRestricted: number;
+  lists?: { options: { list: string; options: string[]; maxValues: number }[] };
+  isListRestricted?: number;
   isVariant: number;
   isFacet: number;
 }
