@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts, users } from './admin';
 import { warehouses } from './warehouse';
@@ -25,7 +26,13 @@ export const printServers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('print_servers_token_unique').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('print_servers_token_unique').on(t.tokenHash),
+    // One built-in print server per account, however many requests ask for it at once.
+    uniqueIndex('print_servers_one_builtin')
+      .on(t.accountId)
+      .where(sql`${t.kind} = 'builtin'`),
+  ],
 );
 
 export interface PrinterConfig {

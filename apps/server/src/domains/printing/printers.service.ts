@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { PAPER_ID, type PrinterPatch, paperById } from '@backroom/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { printers, printServers } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -22,22 +22,30 @@ const BUILTIN_PRINTERS = [
   { commonName: 'Receipt Printer', uri: 'builtin://receipt', paperId: PAPER_ID.receipt },
 ];
 
-/** Every account has the built-in print server; made the first time the account's printers are asked for. */
+/**
+ * Every account has the built-in print server; made the first time the account's printers are asked for.
+ * Concurrent first requests race: the partial unique index lets exactly one insert win.
+ */
 export async function ensureBuiltinServer(db: Db, accountId: number) {
-  const [existing] = await db
-    .select()
-    .from(printServers)
-    .where(and(eq(printServers.accountId, accountId), eq(printServers.kind, 'builtin')));
+  const find = () =>
+    db
+      .select()
+      .from(printServers)
+      .where(and(eq(printServers.accountId, accountId), eq(printServers.kind, 'builtin')))
+      .then((rows) => rows[0]);
+  const existing = await find();
   if (existing) return existing;
   return db.transaction(async (tx) => {
     const [server] = await tx
       .insert(printServers)
       .values({ accountId, commonName: 'Built-in Print Server', kind: 'builtin' })
+      .onConflictDoNothing({ target: printServers.accountId, where: sql`${printServers.kind} = 'builtin'` })
       .returning();
+    if (!server) return (await find())!;
     await tx
       .insert(printers)
-      .values(BUILTIN_PRINTERS.map((p, i) => ({ ...p, accountId, serverId: server!.id, sortOrder: i + 1 })));
-    return server!;
+      .values(BUILTIN_PRINTERS.map((p, i) => ({ ...p, accountId, serverId: server.id, sortOrder: i + 1 })));
+    return server;
   });
 }
 

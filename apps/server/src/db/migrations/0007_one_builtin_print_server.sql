@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "print_servers_one_builtin" ON "print_servers" USING btree ("account_id") WHERE "print_servers"."kind" = 'builtin';
