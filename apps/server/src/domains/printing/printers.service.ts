@@ -27,13 +27,15 @@ const BUILTIN_PRINTERS = [
  * Concurrent first requests race: the partial unique index lets exactly one insert win.
  */
 export async function ensureBuiltinServer(db: Db, accountId: number) {
-  const find = () =>
-    db
+  // Reads go through the connection they are given: on PGlite a query on `db` inside a transaction would
+  // wait for that very transaction.
+  const find = (conn: Db) =>
+    conn
       .select()
       .from(printServers)
       .where(and(eq(printServers.accountId, accountId), eq(printServers.kind, 'builtin')))
       .then((rows) => rows[0]);
-  const existing = await find();
+  const existing = await find(db);
   if (existing) return existing;
   return db.transaction(async (tx) => {
     const [server] = await tx
@@ -41,7 +43,7 @@ export async function ensureBuiltinServer(db: Db, accountId: number) {
       .values({ accountId, commonName: 'Built-in Print Server', kind: 'builtin' })
       .onConflictDoNothing({ target: printServers.accountId, where: sql`${printServers.kind} = 'builtin'` })
       .returning();
-    if (!server) return (await find())!;
+    if (!server) return (await find(tx))!;
     await tx
       .insert(printers)
       .values(BUILTIN_PRINTERS.map((p, i) => ({ ...p, accountId, serverId: server.id, sortOrder: i + 1 })));
