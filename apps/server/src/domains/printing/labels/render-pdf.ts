@@ -3,7 +3,13 @@ import bwipjs from 'bwip-js/node';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { BWIP_IDS, dotsToBwipHeight } from './barcode-geometry';
 import { type Label, REFERENCE_DPI } from './label-layout';
-import { type ResolvedBarcode, type ResolvedText, resolveLabel, TEXT_BASELINE } from './resolve-label';
+import {
+  humanReadableCaption,
+  type ResolvedBarcode,
+  type ResolvedText,
+  resolveLabel,
+  TEXT_BASELINE,
+} from './resolve-label';
 
 /** Barcode images are drawn at this many pixels per dot so viewers that smooth images keep the edges sharp. */
 const IMAGE_OVERSAMPLE = 3;
@@ -66,20 +72,8 @@ async function drawBarcode(doc: PDFDocument, ctx: PageContext, barcode: Resolved
     width: barcode.width * k,
     height: barcode.height * k,
   });
-  const hr = barcode.humanReadable;
-  if (hr) {
-    drawText(ctx, {
-      kind: 'text',
-      x: barcode.x,
-      y: hr.y,
-      width: barcode.width,
-      fontSize: hr.fontSize,
-      lines: [hr.text],
-      align: 'center',
-      bold: false,
-      inverted: false,
-    });
-  }
+  const caption = humanReadableCaption(barcode);
+  if (caption) drawText(ctx, caption);
 }
 
 /** Dots rectangle to a black PDF rectangle (PDF y runs upwards). */

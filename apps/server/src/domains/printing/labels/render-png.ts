@@ -5,6 +5,7 @@ import { BWIP_IDS } from './barcode-geometry';
 import { type Label, REFERENCE_DPI } from './label-layout';
 import { RasterCanvas } from './raster-canvas';
 import {
+  humanReadableCaption,
   type ResolvedBarcode,
   type ResolvedBox,
   type ResolvedLabel,
@@ -46,20 +47,8 @@ function drawBarcode(canvas: RasterCanvas, barcode: ResolvedBarcode): void {
     if (i % 2 === 0) canvas.fillRect(x, barcode.y, width, barcode.height);
     x += width;
   });
-  const hr = barcode.humanReadable;
-  if (hr) {
-    drawText(canvas, {
-      kind: 'text',
-      x: barcode.x,
-      y: hr.y,
-      width: barcode.width,
-      fontSize: hr.fontSize,
-      lines: [hr.text],
-      align: 'center',
-      bold: false,
-      inverted: false,
-    });
-  }
+  const caption = humanReadableCaption(barcode);
+  if (caption) drawText(canvas, caption);
 }
 
 function drawBox(canvas: RasterCanvas, box: ResolvedBox): void {

@@ -3,7 +3,13 @@ import bwipjs from 'bwip-js/node';
 import { StandardFontEmbedder, StandardFonts } from 'pdf-lib';
 import { BWIP_IDS, dotsToBwipHeight } from './barcode-geometry';
 import { type Label, REFERENCE_DPI } from './label-layout';
-import { type ResolvedBarcode, type ResolvedText, resolveLabel, TEXT_BASELINE } from './resolve-label';
+import {
+  humanReadableCaption,
+  type ResolvedBarcode,
+  type ResolvedText,
+  resolveLabel,
+  TEXT_BASELINE,
+} from './resolve-label';
 
 const FONT_FAMILY = "'Arial Narrow', 'Helvetica Neue Condensed', Arial, Helvetica, sans-serif";
 
@@ -72,20 +78,8 @@ function barcodeSvg(barcode: ResolvedBarcode): string {
     `viewBox="0 0 ${barcode.width} ${viewHeight}" preserveAspectRatio="none">`,
   ].join(' ');
   const nested = symbol.trim().replace(/^<svg[^>]*>/, opening);
-  const hr = barcode.humanReadable;
-  if (!hr) return nested;
-  const caption: ResolvedText = {
-    kind: 'text',
-    x: barcode.x,
-    y: hr.y,
-    width: barcode.width,
-    fontSize: hr.fontSize,
-    lines: [hr.text],
-    align: 'center',
-    bold: false,
-    inverted: false,
-  };
-  return `${nested}\n${textSvg(caption)}`;
+  const caption = humanReadableCaption(barcode);
+  return caption ? `${nested}\n${textSvg(caption)}` : nested;
 }
 
 /** The label as a standalone SVG document at one px per dot (203 dpi). */

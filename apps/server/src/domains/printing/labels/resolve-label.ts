@@ -164,3 +164,20 @@ function resolveBox(element: BoxElement, s: (v: number) => number): ResolvedBox 
     thickness: Math.min(thickness, width, height),
   };
 }
+
+/** The text line under a barcode, as every renderer draws it (centred, regular weight), or null when none. */
+export function humanReadableCaption(barcode: ResolvedBarcode): ResolvedText | null {
+  const hr = barcode.humanReadable;
+  if (!hr) return null;
+  return {
+    kind: 'text',
+    x: barcode.x,
+    y: hr.y,
+    width: barcode.width,
+    fontSize: hr.fontSize,
+    lines: [hr.text],
+    align: 'center',
+    bold: false,
+    inverted: false,
+  };
+}
