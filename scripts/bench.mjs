@@ -219,7 +219,7 @@ console.log(
 
 // Cold: every scan a different bin anywhere in the 100,000, nothing cached.
 console.log(
-  `lookupWarehouseDivisionByBarcode, 50 clients, uniform over 100,000 bins (uncached): ${await lookupLoad(randomBin, 5)}`,
+  `lookupWarehouseDivisionByBarcode, 50 clients, uniform over 100,000 bins, first scans after a restart: ${await lookupLoad(randomBin, 5)}`,
 );
 // A shift's working set: 5,000 bins, each scanned once before (the lookup cache holds recent answers).
 const workingSet = Array.from({ length: 5000 }, randomBin);

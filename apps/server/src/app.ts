@@ -3,8 +3,8 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { loadSecret } from './db/secret';
@@ -26,6 +26,7 @@ import { DivisionLookupCache } from './domains/warehouse/division-lookup-cache';
 import { warehouseRoutes } from './domains/warehouse/warehouse.routes';
 import { type RegisteredRoute, registerAuthGuard } from './http/auth-guard';
 import { registerEnvelope } from './http/envelope';
+import { createResponseSerializerCompiler } from './http/response-serializer';
 import { LocalFileStorage } from './integrations/storage/local-storage';
 
 export interface BuiltApp {
@@ -60,7 +61,9 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // One line per request only when debugging; errors are always logged with their request id.
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
     trustProxy: true,
     bodyLimit: 5 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
@@ -68,7 +71,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler({ verify: config.verifyResponses }));
   app.addHook('onClose', async () => {
     await builtinPrintServer.stop();
     await db.close();

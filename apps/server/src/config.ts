@@ -28,6 +28,8 @@ export interface Config {
   secureCookies: boolean;
   /** Hosts that printZPLFromURL may fetch from: carriers' label stores, never the inside of the network. */
   zplUrlHosts: string[];
+  /** Check every reply against its zod schema as well (tests: VERIFY_RESPONSES=1). Costs CPU. */
+  verifyResponses: boolean;
 }
 
 /** The repository root, found from this file whether it runs from src/ (tsx) or dist/ (bundle). */
@@ -64,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
+    verifyResponses: env.VERIFY_RESPONSES === '1',
   };
 }
 

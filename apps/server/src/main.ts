@@ -1,11 +1,16 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DEMO_PIN, DEMO_USERS } from './db/seed/accounts-users.seed';
+import { warmDivisionLookups } from './domains/warehouse/division.service';
 
 const started = performance.now();
 const config = loadConfig();
 const { app, deps, seed } = await buildApp(config);
 await app.listen({ port: config.port, host: config.host });
+// Scans should be fast from the first one: load the barcode directories once the server listens.
+void warmDivisionLookups(deps).catch((error) =>
+  app.log.warn({ err: error }, 'barcode directory warm-up failed'),
+);
 
 const url = `http://localhost:${config.port}`;
 const lines = [

@@ -58,6 +58,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     logLevel: 'silent',
     webDistDir: undefined,
     secret: 'test-secret',
+    verifyResponses: true,
     ...overrides,
   };
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });

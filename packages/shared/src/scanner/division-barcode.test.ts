@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildDivisionBarcode, type DivisionBarcodeParts, sanitizeBarcodeText } from './division-barcode';
+import {
+  barcodeValueToEncode,
+  buildDivisionBarcode,
+  type DivisionBarcodeParts,
+  sanitizeBarcodeText,
+} from './division-barcode';
 import { BIN_KINDS, type BinPrefix, parseScan } from './parse-scan';
 
 const full = { alias: 'WH1', zone: 1, row: 'AA', section: 2, shelf: 'BB' };
@@ -128,5 +133,25 @@ describe('sanitizeBarcodeText', () => {
     ['!@#$%^&*()', ''],
   ])('%j -> %j', (text, expected) => {
     expect(sanitizeBarcodeText(text)).toBe(expected);
+  });
+});
+
+describe('barcodeValueToEncode', () => {
+  it.each([
+    ['/IBR-12/', '/IBR-12/'],
+    [' /svc-7/ ', '/SVC-7/'],
+    ['/POV-1-2/', '/POV-1-2/'],
+    ['{CO:12}', '{CO:12}'],
+    ['/IBR-12', 'IBR-12'],
+    ['MAIN-01AA01AA-01', 'MAIN-01AA01AA-01'],
+    ['SKU 12/4', 'SKU124'],
+  ])('%j -> %j', (text, expected) => {
+    expect(barcodeValueToEncode(text)).toBe(expected);
+  });
+
+  it('encodes system scan codes the scan parser reads back', () => {
+    for (const code of ['/IBR-12/', '/SVC-7/', '/POV-1-2/', '{CO:12}', '/SUM-AB12/']) {
+      expect(parseScan(barcodeValueToEncode(code)).type).not.toBe('error');
+    }
   });
 });

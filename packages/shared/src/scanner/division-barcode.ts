@@ -61,6 +61,18 @@ export function sanitizeBarcodeText(text: string): string {
   return text.replace(/[^A-Za-z0-9-]/g, '');
 }
 
+/**
+ * The value a printed barcode encodes. A system scan code (/IBR-12/, /SVC-3/, {SKU:5} …) is encoded as
+ * is, because its delimiters are what the scan parser reads; the text printed under it still keeps only
+ * letters, digits and hyphen. Any other value is sanitised like printed text.
+ */
+export function barcodeValueToEncode(text: string): string {
+  const upper = text.trim().toUpperCase();
+  return SYSTEM_SCAN_CODE.test(upper) ? upper : sanitizeBarcodeText(text);
+}
+
+const SYSTEM_SCAN_CODE = /^(\/(POV-\d+-\d+|SUM-[A-Z0-9]{1,64}|SVC-\d+|IBR-\d+)\/|\{[A-Z]{1,5}:\d+\})$/;
+
 function twoDigits(name: string, value: number | null | undefined): string | null {
   if (value == null) return null;
   if (!Number.isInteger(value) || value < 0 || value > 99) throw new RangeError(`Invalid ${name}: ${value}`);

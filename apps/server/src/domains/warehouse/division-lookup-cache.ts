@@ -1,41 +1,101 @@
 /**
- * Barcode lookups are the hottest read in a warehouse (every scan), and on the embedded database every
- * query waits its turn. This keeps recent answers per account in memory. Any write to an account's
- * divisions or warehouses bumps that account's generation, so a stale answer is never served by this
- * process; the TTL bounds staleness should several processes ever share one PostgreSQL database.
+ * Barcode lookups are the hottest read in a warehouse (every scan), and a database round trip per scan
+ * cannot keep 50 scanners under 5 ms on a small machine. So each account gets a directory: every division
+ * barcode of the account in memory, loaded in one query. Until a directory is current (first use, or just
+ * after a change) lookups go to the database and their answers are kept in a small LRU.
+ *
+ * Any committed write to an account's divisions or warehouses bumps the account's generation: a directory
+ * or answer read at an older generation is never served. The directory is rebuilt only once the account
+ * has been quiet for `quietMs`, so editing a warehouse does not reload it after every click. The TTL bounds
+ * staleness should several processes ever share one PostgreSQL database.
  */
 export class DivisionLookupCache<T> {
-  private readonly entries = new Map<string, { value: T | null; generation: number; until: number }>();
+  private readonly recent = new Map<string, { value: T | null; generation: number; until: number }>();
   private readonly generations = new Map<number, number>();
+  private readonly changedAt = new Map<number, number>();
+  private readonly directories = new Map<
+    number,
+    { generation: number; until: number; byBarcode: Map<string, T> | 'too-large' }
+  >();
+  private readonly building = new Set<number>();
+  private readonly maxEntries: number;
+  private readonly ttlMs: number;
+  /** Above this many divisions an account is served by the LRU only (memory stays bounded). */
+  private readonly directoryLimit: number;
+  private readonly quietMs: number;
 
   constructor(
-    private readonly maxEntries = 50_000,
-    private readonly ttlMs = 5 * 60_000,
-  ) {}
+    options: { maxEntries?: number; ttlMs?: number; directoryLimit?: number; quietMs?: number } = {},
+  ) {
+    this.maxEntries = options.maxEntries ?? 50_000;
+    this.ttlMs = options.ttlMs ?? 5 * 60_000;
+    this.directoryLimit = options.directoryLimit ?? 250_000;
+    this.quietMs = options.quietMs ?? 2_000;
+  }
 
-  /** The cached answer (null: known not to exist), or undefined when it must be looked up. */
+  /** The answer (null: known not to exist), or undefined when it must be looked up. */
   get(accountId: number, barcode: string): T | null | undefined {
+    const generation = this.generation(accountId);
+    const directory = this.directories.get(accountId);
+    if (
+      directory &&
+      directory.byBarcode !== 'too-large' &&
+      directory.generation === generation &&
+      directory.until >= Date.now()
+    ) {
+      return directory.byBarcode.get(barcode) ?? null;
+    }
     const key = `${accountId}:${barcode}`;
-    const entry = this.entries.get(key);
+    const entry = this.recent.get(key);
     if (!entry) return undefined;
-    if (entry.generation !== this.generation(accountId) || entry.until < Date.now()) {
-      this.entries.delete(key);
+    if (entry.generation !== generation || entry.until < Date.now()) {
+      this.recent.delete(key);
       return undefined;
     }
     // Re-insert so the Map's order is least recently used first.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    this.recent.delete(key);
+    this.recent.set(key, entry);
     return entry.value;
   }
 
-  /** Stores an answer read at `generation` (taken before the read, so a write during it wins). */
+  /** Stores one answer read at `generation` (taken before the read, so a write during it wins). */
   set(accountId: number, barcode: string, value: T | null, generation: number): void {
     if (generation !== this.generation(accountId)) return;
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+    if (this.recent.size >= this.maxEntries) {
+      const oldest = this.recent.keys().next().value;
+      if (oldest !== undefined) this.recent.delete(oldest);
     }
-    this.entries.set(`${accountId}:${barcode}`, { value, generation, until: Date.now() + this.ttlMs });
+    this.recent.set(`${accountId}:${barcode}`, { value, generation, until: Date.now() + this.ttlMs });
+  }
+
+  /**
+   * Whether the caller should load the account's directory now: it is missing or stale, nobody is
+   * loading it, and the account has had no change for `quietMs`. Marks the load as started.
+   */
+  claimDirectoryBuild(accountId: number): boolean {
+    if (this.building.has(accountId)) return false;
+    const directory = this.directories.get(accountId);
+    const generation = this.generation(accountId);
+    if (directory && directory.generation === generation && directory.until >= Date.now()) return false;
+    if (Date.now() - (this.changedAt.get(accountId) ?? 0) < this.quietMs) return false;
+    this.building.add(accountId);
+    return true;
+  }
+
+  /** The most divisions a directory holds; a loader reads one more to know it is too large. */
+  get directoryCapacity(): number {
+    return this.directoryLimit;
+  }
+
+  /** Ends a load claimed with claimDirectoryBuild; `entries` undefined means it failed. */
+  storeDirectory(accountId: number, generation: number, entries: [string, T][] | undefined): void {
+    this.building.delete(accountId);
+    if (!entries || generation !== this.generation(accountId)) return;
+    this.directories.set(accountId, {
+      generation,
+      until: Date.now() + this.ttlMs,
+      byBarcode: entries.length > this.directoryLimit ? 'too-large' : new Map(entries),
+    });
   }
 
   generation(accountId: number): number {
@@ -45,5 +105,7 @@ export class DivisionLookupCache<T> {
   /** Call after a committed change to any division or warehouse of the account. */
   invalidate(accountId: number): void {
     this.generations.set(accountId, this.generation(accountId) + 1);
+    this.changedAt.set(accountId, Date.now());
+    this.directories.delete(accountId);
   }
 }

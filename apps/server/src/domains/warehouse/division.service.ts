@@ -239,12 +239,13 @@ type LookupDto = ReturnType<typeof toDivisionDto> & {
   warehouse: { id: number; name: string; shortAlias: string };
 };
 
-/** Every scan of a division lands here: answered from the lookup cache when it can be. */
+/** Every scan of a division lands here: answered from the account's in-memory directory when it can be. */
 export async function lookupByBarcode(deps: AppDeps, auth: AuthContext, barcode: string): Promise<LookupDto> {
   const text = barcode.trim().toUpperCase();
-  const cache = deps.divisionLookups as DivisionLookupCache<LookupDto>;
+  const cache = lookupCache(deps);
   let dto = cache.get(auth.accountId, text);
   if (dto === undefined) {
+    if (cache.claimDirectoryBuild(auth.accountId)) void loadDirectory(deps, auth.accountId);
     const generation = cache.generation(auth.accountId);
     const found = await repo.findDivisionByBarcode(deps.db, auth.accountId, text);
     dto = found ? { ...toDivisionDto(found.division), warehouse: found.warehouse } : null;
@@ -252,6 +253,35 @@ export async function lookupByBarcode(deps: AppDeps, auth: AuthContext, barcode:
   }
   if (!dto) throw notFound(`Division with barcode ${text} not found.`);
   return dto;
+}
+
+const lookupCache = (deps: AppDeps) => deps.divisionLookups as DivisionLookupCache<LookupDto>;
+
+/** Reads every division of the account into its lookup directory (in the background of a scan). */
+async function loadDirectory(deps: AppDeps, accountId: number): Promise<void> {
+  const cache = lookupCache(deps);
+  const generation = cache.generation(accountId);
+  try {
+    const rows = await repo.listDivisionsWithWarehouse(deps.db, accountId, cache.directoryCapacity + 1);
+    const entries = rows.map(({ division, warehouse }): [string, LookupDto] => [
+      division.barcode,
+      { ...toDivisionDto(division), warehouse },
+    ]);
+    cache.storeDirectory(accountId, generation, entries);
+  } catch {
+    // Lookups keep working from the database; the next scan after the quiet period tries again.
+    cache.storeDirectory(accountId, generation, undefined);
+  }
+}
+
+/** At start: load the directories of accounts that have divisions, so the first scans are fast too. */
+export async function warmDivisionLookups(deps: AppDeps): Promise<void> {
+  const accounts = await deps.db
+    .selectDistinct({ accountId: warehouseDivisions.accountId })
+    .from(warehouseDivisions);
+  for (const { accountId } of accounts) {
+    if (lookupCache(deps).claimDirectoryBuild(accountId)) await loadDirectory(deps, accountId);
+  }
 }
 
 /** After any committed change to an account's divisions or warehouses: cached lookups are stale. */

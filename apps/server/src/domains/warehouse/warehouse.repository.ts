@@ -127,6 +127,19 @@ export function findDivisionByBarcode(db: Db, accountId: number, barcode: string
     .then((rows) => rows[0]);
 }
 
+/** Every division of an account with its warehouse, for the barcode lookup directory. */
+export function listDivisionsWithWarehouse(db: Db, accountId: number, limit: number) {
+  return db
+    .select({
+      division: warehouseDivisions,
+      warehouse: { id: warehouses.id, name: warehouses.name, shortAlias: warehouses.shortAlias },
+    })
+    .from(warehouseDivisions)
+    .innerJoin(warehouses, eq(warehouses.id, warehouseDivisions.warehouseId))
+    .where(eq(warehouseDivisions.accountId, accountId))
+    .limit(limit);
+}
+
 /** The last sibling by the level's own order, which the next code follows. */
 export function lastChild(
   db: Db,

@@ -20,7 +20,9 @@ describe('resolveSymbol', () => {
     ['96385074', 'upca', 'code128', '96385074'], // GTIN-8: no UPC-A
     ['1036000291452', 'upca', 'code128', '1036000291452'], // 13 digits, bad EAN check
     ['SKU 12/4', 'upca', 'code128', 'SKU124'],
-    ['/IBR-123/', 'code128', 'code128', 'IBR-123'],
+    ['/IBR-123/', 'code128', 'code128', '/IBR-123/'], // system scan codes keep their delimiters
+    ['{sku:5}', 'code128', 'code128', '{SKU:5}'],
+    ['/IBR-12', 'code128', 'code128', 'IBR-12'], // not a scan code: sanitised
     ['036000291452', 'code128', 'code128', '036000291452'],
   ])('%s as %s -> %s %s', (value, asked, symbology, printed) => {
     expect(resolveSymbol(value, asked)).toEqual({ symbology, value: printed });

@@ -1,7 +1,7 @@
 // Barcode sizes in modules, worked out here (not by asking bwip-js) so the ZPL renderer can place and centre a
 // symbol without drawing it. The Code 128 count matches bwip-js and Zebra's automatic subset mode because all
 // three encode our sanitized values (letters, digits, hyphen) with the fewest codewords.
-import { isValidGtin, sanitizeBarcodeText } from '@backroom/shared';
+import { barcodeValueToEncode, isValidGtin } from '@backroom/shared';
 import type { BarcodeSymbology } from './label-layout';
 
 /** bwip-js symbology ids. */
@@ -28,7 +28,7 @@ export interface ResolvedSymbol {
  * else prints as Code 128. Throws a RangeError when nothing printable is left after sanitizing.
  */
 export function resolveSymbol(value: string, symbology: BarcodeSymbology): ResolvedSymbol {
-  const clean = sanitizeBarcodeText(value);
+  const clean = barcodeValueToEncode(value);
   if (!clean) throw new RangeError(`Barcode value "${value}" has no letters, digits or hyphens to print`);
   if (symbology !== 'code128') {
     const upc = unpadGtin(clean, 12);

@@ -111,14 +111,14 @@ export interface ReturnBarcodeLabelData {
 }
 
 /**
- * Return barcode [2.25" x 1"]. The scan code is /IBR-{id}/, but printed barcode text keeps only letters, digits
- * and hyphen, so the barcode and its text read IBR-{id}.
+ * Return barcode [2.25" x 1"]. The barcode encodes the scan code /IBR-{id}/ (so a scan opens the return);
+ * the text under it keeps only letters, digits and hyphen: IBR-{id}.
  */
 export function buildReturnBarcodeLabel(data: ReturnBarcodeLabelData): Label {
   if (!Number.isSafeInteger(data.inboundReturnId) || data.inboundReturnId < 1) {
     throw new RangeError(`Not a return id: ${data.inboundReturnId}`);
   }
-  const code = printable(`/IBR-${data.inboundReturnId}/`);
+  const code = `/IBR-${data.inboundReturnId}/`;
   const inner = 457 - 2 * MARGIN;
   return {
     widthIn: 2.25,
@@ -144,7 +144,7 @@ export function buildReturnBarcodeLabel(data: ReturnBarcodeLabelData): Label {
         height: 110,
         moduleWidth: 3,
       },
-      codeLine(code, 154, inner, 44),
+      codeLine(printable(code), 154, inner, 44),
     ],
   };
 }

@@ -93,9 +93,9 @@ describe('renderPng', () => {
         'CODE_128',
       ],
       [
-        'return barcode (slashes removed)',
+        'return barcode (the scan code)',
         buildReturnBarcodeLabel({ inboundReturnId: 123 }),
-        'IBR-123',
+        '/IBR-123/',
         'CODE_128',
       ],
     ])('%s', async (_name, label, text, format) => {

@@ -1,5 +1,6 @@
 // Turns a Label into whole printer dots at one resolution: lines broken, barcodes sized and placed. Every
 // renderer draws from this, so ZPL and the previews agree on where everything is.
+import { sanitizeBarcodeText } from '@backroom/shared';
 import { fitModuleWidth, quietZoneModules, resolveSymbol, symbolModules } from './barcode-geometry';
 import {
   type BarcodeElement,
@@ -130,7 +131,7 @@ function resolveBarcode(element: BarcodeElement, s: (v: number) => number, scale
   let humanReadable: ResolvedBarcode['humanReadable'] = null;
   if (element.humanReadable) {
     humanReadable = {
-      text: symbol.value,
+      text: sanitizeBarcodeText(symbol.value),
       y: y + height + 2 * moduleWidth,
       fontSize: humanReadableFontSize(moduleWidth),
     };
