@@ -75,3 +75,15 @@ describe('DivisionLookupCache', () => {
     expect(cache.claimDirectoryBuild(1)).toBe(false);
   });
 });
+
+describe('DivisionLookupCache directory values', () => {
+  it('builds a lazy value on its first lookup only', () => {
+    const cache = new DivisionLookupCache<{ id: number }>({ quietMs: 0 });
+    let built = 0;
+    cache.claimDirectoryBuild(1);
+    cache.storeDirectory(1, 0, [['MAIN-01', () => ({ id: ++built })]]);
+    expect(cache.get(1, 'MAIN-01')).toEqual({ id: 1 });
+    expect(cache.get(1, 'MAIN-01')).toEqual({ id: 1 });
+    expect(built).toBe(1);
+  });
+});

@@ -15,7 +15,7 @@ export class DivisionLookupCache<T> {
   private readonly changedAt = new Map<number, number>();
   private readonly directories = new Map<
     number,
-    { generation: number; until: number; byBarcode: Map<string, T> | 'too-large' }
+    { generation: number; until: number; byBarcode: Map<string, T | (() => T)> | 'too-large' }
   >();
   private readonly building = new Set<number>();
   private readonly maxEntries: number;
@@ -35,16 +35,17 @@ export class DivisionLookupCache<T> {
 
   /** The answer (null: known not to exist), or undefined when it must be looked up. */
   get(accountId: number, barcode: string): T | null | undefined {
-    const generation = this.generation(accountId);
-    const directory = this.directories.get(accountId);
-    if (
-      directory &&
-      directory.byBarcode !== 'too-large' &&
-      directory.generation === generation &&
-      directory.until >= Date.now()
-    ) {
-      return directory.byBarcode.get(barcode) ?? null;
+    if (this.hasDirectory(accountId)) {
+      const directory = this.directories.get(accountId)!.byBarcode as Map<string, T | (() => T)>;
+      const entry = directory.get(barcode);
+      if (entry === undefined) return null;
+      if (typeof entry !== 'function') return entry;
+      // Built on its first scan, then kept.
+      const value = (entry as () => T)();
+      directory.set(barcode, value);
+      return value;
     }
+    const generation = this.generation(accountId);
     const key = `${accountId}:${barcode}`;
     const entry = this.recent.get(key);
     if (!entry) return undefined;
@@ -87,8 +88,15 @@ export class DivisionLookupCache<T> {
     return this.directoryLimit;
   }
 
-  /** Ends a load claimed with claimDirectoryBuild; `entries` undefined means it failed. */
-  storeDirectory(accountId: number, generation: number, entries: [string, T][] | undefined): void {
+  /**
+   * Ends a load claimed with claimDirectoryBuild; `entries` undefined means it failed. A value may be a
+   * function that builds it: it runs on the value's first lookup.
+   */
+  storeDirectory(
+    accountId: number,
+    generation: number,
+    entries: [string, T | (() => T)][] | undefined,
+  ): void {
     this.building.delete(accountId);
     if (!entries || generation !== this.generation(accountId)) return;
     this.directories.set(accountId, {
@@ -96,6 +104,17 @@ export class DivisionLookupCache<T> {
       until: Date.now() + this.ttlMs,
       byBarcode: entries.length > this.directoryLimit ? 'too-large' : new Map(entries),
     });
+  }
+
+  /** Whether lookups for the account are answered from a current directory. */
+  hasDirectory(accountId: number): boolean {
+    const directory = this.directories.get(accountId);
+    return (
+      directory !== undefined &&
+      directory.byBarcode !== 'too-large' &&
+      directory.generation === this.generation(accountId) &&
+      directory.until >= Date.now()
+    );
   }
 
   generation(accountId: number): number {

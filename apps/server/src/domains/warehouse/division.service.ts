@@ -243,9 +243,10 @@ type LookupDto = ReturnType<typeof toDivisionDto> & {
 export async function lookupByBarcode(deps: AppDeps, auth: AuthContext, barcode: string): Promise<LookupDto> {
   const text = barcode.trim().toUpperCase();
   const cache = lookupCache(deps);
+  // Any scan not answered by a current directory (re)loads it, once the account has been quiet.
+  if (cache.claimDirectoryBuild(auth.accountId)) void loadDirectory(deps, auth.accountId);
   let dto = cache.get(auth.accountId, text);
   if (dto === undefined) {
-    if (cache.claimDirectoryBuild(auth.accountId)) void loadDirectory(deps, auth.accountId);
     const generation = cache.generation(auth.accountId);
     const found = await repo.findDivisionByBarcode(deps.db, auth.accountId, text);
     dto = found ? { ...toDivisionDto(found.division), warehouse: found.warehouse } : null;
@@ -255,6 +256,9 @@ export async function lookupByBarcode(deps: AppDeps, auth: AuthContext, barcode:
   return dto;
 }
 
+/** Rows per directory query: small enough that requests interleave with a 100,000-bin load. */
+const DIRECTORY_PAGE = 2_000;
+
 const lookupCache = (deps: AppDeps) => deps.divisionLookups as DivisionLookupCache<LookupDto>;
 
 /** Reads every division of the account into its lookup directory (in the background of a scan). */
@@ -262,11 +266,24 @@ async function loadDirectory(deps: AppDeps, accountId: number): Promise<void> {
   const cache = lookupCache(deps);
   const generation = cache.generation(accountId);
   try {
-    const rows = await repo.listDivisionsWithWarehouse(deps.db, accountId, cache.directoryCapacity + 1);
-    const entries = rows.map(({ division, warehouse }): [string, LookupDto] => [
-      division.barcode,
-      { ...toDivisionDto(division), warehouse },
-    ]);
+    const entries: [string, () => LookupDto][] = [];
+    // Pages keep each query short and the pause between them leaves the CPU to requests: this is
+    // background work, and scans are answered from the database until it is done.
+    for (let afterId = 0; entries.length <= cache.directoryCapacity; ) {
+      const page = await repo.pageDivisionsWithWarehouse(deps.db, accountId, afterId, DIRECTORY_PAGE);
+      for (const row of page) {
+        entries.push([
+          row.barcode,
+          () => {
+            const { division, warehouse } = row.map();
+            return { ...toDivisionDto(division), warehouse };
+          },
+        ]);
+      }
+      if (page.length < DIRECTORY_PAGE) break;
+      afterId = page[page.length - 1]!.id;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
     cache.storeDirectory(accountId, generation, entries);
   } catch {
     // Lookups keep working from the database; the next scan after the quiet period tries again.

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowMapper } from '../../db/row-mapper';
 import {
   inventoryLocationItems,
   products,
@@ -127,18 +128,34 @@ export function findDivisionByBarcode(db: Db, accountId: number, barcode: string
     .then((rows) => rows[0]);
 }
 
-/** Every division of an account with its warehouse, for the barcode lookup directory. */
-export function listDivisionsWithWarehouse(db: Db, accountId: number, limit: number) {
-  return db
-    .select({
-      division: warehouseDivisions,
-      warehouse: { id: warehouses.id, name: warehouses.name, shortAlias: warehouses.shortAlias },
-    })
-    .from(warehouseDivisions)
-    .innerJoin(warehouses, eq(warehouses.id, warehouseDivisions.warehouseId))
-    .where(eq(warehouseDivisions.accountId, accountId))
-    .limit(limit);
+/**
+ * One page (in id order, after `afterId`) of an account's divisions with their warehouse, for the barcode
+ * lookup directory. Plain SQL: mapping 100,000 rows through the query builder's nested selection took
+ * seconds; reading driver rows takes a fraction of that.
+ */
+export async function pageDivisionsWithWarehouse(db: Db, accountId: number, afterId: number, limit: number) {
+  const result = (await db.execute(sql`
+    select d.*, w.name as "warehouse.name", w.short_alias as "warehouse.shortAlias"
+    from warehouse_divisions d join warehouses w on w.id = d.warehouse_id
+    where d.account_id = ${accountId} and d.id > ${afterId}
+    order by d.id
+    limit ${limit}`)) as unknown as { rows: Record<string, unknown>[] };
+  // Mapped one by one when first scanned: mapping all 100,000 up front cost seconds of CPU.
+  return result.rows.map((raw) => ({
+    barcode: raw.barcode as string,
+    id: raw.id as number,
+    map: () => ({
+      division: divisionFromDriver(raw),
+      warehouse: {
+        id: raw.warehouse_id as number,
+        name: raw['warehouse.name'] as string,
+        shortAlias: raw['warehouse.shortAlias'] as string,
+      },
+    }),
+  }));
 }
+
+const divisionFromDriver = rowMapper(warehouseDivisions);
 
 /** The last sibling by the level's own order, which the next code follows. */
 export function lastChild(

@@ -315,6 +315,25 @@ describe('division patches and inventory', () => {
     expect((await call('warehouse', 'GET', missing)).statusCode).toBe(200);
   });
 
+  it('answers from the in-memory directory exactly as from the database', async () => {
+    const lookup = (barcode: string) =>
+      call('warehouse', 'GET', `/api/v1/backroom/chaos/lookupWarehouseDivisionByBarcode?barcode=${barcode}`);
+    // The first scan after a change reads the database; once the account is quiet the directory loads.
+    const fromDatabase = (await lookup('MAIN-01AA01AA-02')).json();
+    const cache = t.deps.divisionLookups;
+    const accountId = fromDatabase.data[0].warehouse
+      ? (await t.deps.db.query.warehouses.findFirst({ where: (w, { eq }) => eq(w.id, main.id) }))!.accountId
+      : 0;
+    for (let i = 0; i < 100 && !cache.hasDirectory(accountId); i++) {
+      await lookup('MAIN-01AA01AA-02');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(cache.hasDirectory(accountId)).toBe(true);
+    expect((await lookup('MAIN-01AA01AA-02')).json()).toEqual(fromDatabase);
+    expect((await lookup('main-01aa01aa-02')).json()).toEqual(fromDatabase);
+    expect((await lookup('MAIN-77')).statusCode).toBe(404);
+  });
+
   it('deactivates and renames an empty division', async () => {
     const bin = (
       await data(
