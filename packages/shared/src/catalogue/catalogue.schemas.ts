@@ -166,3 +166,59 @@ export const productImagePatchSchema = z.object({
   isActive: flag.optional(),
   sortOrder: z.number().int().min(0).max(9999).optional(),
 });
+
+/** returns.md "Product listing condition data" (the severity ids are CONDITION_SEVERITIES'). */
+export const conditionListingDataSchema = z.object({
+  wearConditionSeverityId: id.nullable().optional(),
+  wearConditionDescription: z.string().trim().max(500).nullable().optional(),
+  damageConditionSeverityId: id.nullable().optional(),
+  damageConditionDescription: z.string().trim().max(500).nullable().optional(),
+  missingConditionDescription: z.string().trim().max(500).nullable().optional(),
+  conditionDescription: z.string().trim().max(1000).nullable().optional(),
+});
+export type ConditionListingData = z.infer<typeof conditionListingDataSchema>;
+
+/**
+ * PUT /api/backroom/product: create a condition variant of a product (catalogue-admin.md §2.11, §4.9; the
+ * spec does not show this call). The server builds the draft from the source product and applies the
+ * rules: a used product's SKU is brand alias + UPC + condition alias, its name is prefixed with the
+ * condition, and it needs a primary image.
+ */
+export const usedVariantCreateSchema = z.object({
+  sourceProductId: id,
+  productConditionId: z.number().int().positive(),
+  brandId: id,
+  upc: z
+    .string()
+    .trim()
+    .regex(/^\d{1,16}$/, 'UPC must be digits, at most 16'),
+  /** Only for a New product; a used product's SKU is built by the server. */
+  sku: z.string().trim().max(100).optional(),
+  categoryId: id.nullable().optional(),
+  pricingStrategyId: id.optional(),
+  purchasingStatusId: id.optional(),
+  serialNumber: z.string().trim().max(100).nullable().optional(),
+  productListingData: conditionListingDataSchema.optional(),
+  images: z
+    .array(z.object({ imageId: id, isPrimaryImage: flag, isActive: flag.default(1) }))
+    .max(50)
+    .default([]),
+});
+export type UsedVariantCreate = z.input<typeof usedVariantCreateSchema>;
+
+/** PATCH /api/backroom/product/bundleItems: a bundle's component cards (quantity and the three switches). */
+export const bundleItemsPatchSchema = z.object({
+  productId: id,
+  bundleItems: z
+    .array(
+      z.object({
+        id,
+        quantity: z.number().int().min(1).max(999).optional(),
+        isIncludedInCost: z.boolean().optional(),
+        isIncludedInMAP: z.boolean().optional(),
+        isIncludedInMSRP: z.boolean().optional(),
+      }),
+    )
+    .min(1)
+    .max(100),
+});

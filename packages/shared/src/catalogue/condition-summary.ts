@@ -11,6 +11,17 @@ export interface ConditionSummaryInput {
   note?: string | null;
 }
 
+/** Wear and damage severities. "The severity options come from a separate list: not shown"; these three. */
+export const CONDITION_SEVERITIES = [
+  { id: 1, name: 'Light' },
+  { id: 2, name: 'Moderate' },
+  { id: 3, name: 'Heavy' },
+] as const;
+
+export function severityName(id: number | null | undefined): string | null {
+  return CONDITION_SEVERITIES.find((severity) => severity.id === id)?.name ?? null;
+}
+
 /** The spec names no separator; '; ' keeps one line readable when descriptions contain commas or full stops. */
 export const CONDITION_SUMMARY_SEPARATOR = '; ';
 

@@ -29,6 +29,10 @@ export const PRODUCT_CONDITIONS: readonly ProductCondition[] = [
 
 export const NEW_CONDITION_ID = 1;
 
+/** Product type ids: 0 is a simple product that carries inventory (§3); bundles carry none themselves. */
+export const PRODUCT_TYPE_SIMPLE = 0;
+export const PRODUCT_TYPE_BUNDLE = 1;
+
 /** The conditions a used variant can take (every one but New). */
 export const USED_CONDITIONS: readonly ProductCondition[] = PRODUCT_CONDITIONS.filter(
   (condition) => condition.id !== NEW_CONDITION_ID,

@@ -167,6 +167,8 @@ export const products = pgTable(
     trainedPackagingId: integer('trained_packaging_id').references(() => packaging.id),
     trainedShippingAt: timestamp('trained_shipping_at', { withTimezone: true }),
     serialNumber: text('serial_number'),
+    /** returns.md "Product listing condition data": how this (used) product's condition is described. */
+    productListingData: jsonb('product_listing_data').$type<Record<string, unknown>>().notNull().default({}),
     imagesReviewedAt: timestamp('images_reviewed_at', { withTimezone: true }),
     imagesNextReviewAt: timestamp('images_next_review_at', { withTimezone: true }),
     modifiedBy: integer('modified_by').references(() => users.id),

@@ -1,9 +1,10 @@
-import { gtinCheckDigit, normalizeUpc } from '@backroom/shared';
+import { gtinCheckDigit, normalizeUpc, PRODUCT_TYPE_BUNDLE } from '@backroom/shared';
 import type { Db } from '../client';
 import {
   attributes,
   barcodePool,
   brands,
+  bundleItems,
   categories,
   categoryAttributes,
   packaging,
@@ -387,8 +388,51 @@ export async function generateCatalogue(db: Db, options: CatalogueOptions): Prom
     );
   }
 
-  if (options.withDetails !== false) await addDetails(db, accountId, rows, productIds, leaves, random);
+  if (options.withDetails !== false) {
+    await addDetails(db, accountId, rows, productIds, leaves, random);
+    await addBundles(db, rows, productIds);
+  }
   return { brandIds: brandRows.map((b) => b.id), productIds };
+}
+
+/** A few bundles (type PRODUCT_TYPE_BUNDLE), each of three products of one brand, for the editor's cards. */
+async function addBundles(
+  db: Db,
+  rows: {
+    accountId: number;
+    sku: string;
+    name: string;
+    brandId?: number | null;
+    categoryId?: number | null;
+  }[],
+  productIds: number[],
+) {
+  for (let b = 0; b < 10 && (b + 1) * 40 < rows.length; b++) {
+    const members = [b * 40, b * 40 + 1, b * 40 + 7].filter(
+      (i) => rows[i]!.brandId === rows[b * 40]!.brandId,
+    );
+    const first = rows[b * 40]!;
+    const [bundle] = await db
+      .insert(products)
+      .values({
+        accountId: first.accountId,
+        sku: `${first.sku.split('-')[0]}-BNDL-${String(b + 1).padStart(2, '0')}`,
+        name: `${first.name} Bundle`,
+        brandId: first.brandId,
+        categoryId: first.categoryId ?? null,
+        typeId: PRODUCT_TYPE_BUNDLE,
+        priceCost: '0',
+      })
+      .returning({ id: products.id });
+    await db.insert(bundleItems).values(
+      members.map((i, n) => ({
+        productId: bundle!.id,
+        itemProductId: productIds[i]!,
+        quantity: n === 0 ? 1 : 2,
+        isIncludedInMSRP: n !== 2,
+      })),
+    );
+  }
 }
 
 async function addDetails(

@@ -3,12 +3,14 @@ import {
   barcodeAssignSchema,
   brandCreateSchema,
   brandProductsQuerySchema,
+  bundleItemsPatchSchema,
   printProductLabelSchema,
   printProductPackageLabelSchema,
   productPatchListSchema,
   productSearchSchema,
   siteCategorySuggestionsSchema,
   textSearchSchema,
+  usedVariantCreateSchema,
 } from '@backroom/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -18,6 +20,7 @@ import { envelopeOf, ok, typed } from '../../http/route-helpers';
 import * as catalogue from './catalogue.service';
 import * as labels from './product-labels.service';
 import * as productsService from './products.service';
+import * as usedVariants from './used-variants.service';
 
 /** catalogue-admin.md §7 Brand products, Search, Attributes, Site category suggestions; {product} = backroom. */
 const V0 = '/api/backroom';
@@ -98,6 +101,24 @@ export function catalogueRoutes(app: FastifyInstance, deps: AppDeps): void {
       },
     },
     async (request) => ok(await productsService.getProduct(deps, authOf(request), request.params.productId)),
+  );
+
+  r.put(
+    `${V0}/product`,
+    {
+      config: { permission: 'catalogue' },
+      schema: { tags, body: usedVariantCreateSchema, response: { 200: envelopeOf(loose) } },
+    },
+    async (request) => ok(await usedVariants.createUsedVariant(deps, authOf(request), request.body)),
+  );
+
+  r.patch(
+    `${V0}/product/bundleItems`,
+    {
+      config: { permission: 'catalogue' },
+      schema: { tags, body: bundleItemsPatchSchema, response: { 200: envelopeOf(loose) } },
+    },
+    async (request) => ok(await productsService.patchBundleItems(deps, authOf(request), request.body)),
   );
 
   r.get(

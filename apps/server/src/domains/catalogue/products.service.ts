@@ -10,6 +10,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   attributes,
   brands,
+  bundleItems,
   categories,
   images,
   pricingStrategies,
@@ -18,6 +19,7 @@ import {
   products,
   purchasingStatuses,
   vendorProducts,
+  vendors,
 } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -117,7 +119,54 @@ export async function getProduct(deps: AppDeps, auth: AuthContext, productId: nu
     .innerJoin(images, eq(images.id, productImages.imageId))
     .where(eq(productImages.productId, productId))
     .orderBy(asc(productImages.sortOrder), asc(productImages.id));
-  return { ...product, images: imageRows };
+  const vendorRows = await deps.db
+    .select({
+      id: vendorProducts.id,
+      vendorId: vendorProducts.vendorId,
+      vendorName: vendors.name,
+      vendorSku: vendorProducts.vendorSku,
+      priceCost: sql<number>`${vendorProducts.priceCost}::float8`,
+    })
+    .from(vendorProducts)
+    .innerJoin(vendors, eq(vendors.id, vendorProducts.vendorId))
+    .where(eq(vendorProducts.productId, productId))
+    .orderBy(asc(vendors.name));
+  return {
+    ...product,
+    images: imageRows,
+    vendorProducts: vendorRows,
+    bundleItems: await bundleItemsOf(deps, productId),
+  };
+}
+
+/** A bundle's components with what their cards show: the item's name, SKU, UPC, size, weight, image. */
+export function bundleItemsOf(deps: AppDeps, productId: number) {
+  return deps.db
+    .select({
+      id: bundleItems.id,
+      itemProductId: bundleItems.itemProductId,
+      quantity: bundleItems.quantity,
+      isIncludedInCost: bundleItems.isIncludedInCost,
+      isIncludedInMAP: bundleItems.isIncludedInMAP,
+      isIncludedInMSRP: bundleItems.isIncludedInMSRP,
+      sku: products.sku,
+      name: products.name,
+      upc: products.upc,
+      lengthInch: sql<number>`${products.productLengthInch}::float8`,
+      widthInch: sql<number>`${products.productWidthInch}::float8`,
+      heightInch: sql<number>`${products.productHeightInch}::float8`,
+      weightOunce: sql<number>`${products.productWeightOunce}::float8`,
+      imageUrl: sql<
+        string | null
+      >`(select coalesce(i.cloudinary_json->>'thumbnail_url', i.cloudinary_json->>'secure_url')
+        from product_images pi join images i on i.id = pi.image_id
+        where pi.product_id = ${products.id} and pi.is_active = 1
+        order by pi.is_primary_image desc, pi.sort_order limit 1)`,
+    })
+    .from(bundleItems)
+    .innerJoin(products, eq(products.id, bundleItems.itemProductId))
+    .where(eq(bundleItems.productId, productId))
+    .orderBy(asc(bundleItems.id));
 }
 
 /**
@@ -358,4 +407,37 @@ export async function searchProducts(deps: AppDeps, auth: AuthContext, query: Pr
       attributes: attrs.get(row.id) ?? [],
     };
   });
+}
+
+/** Saves a bundle's component cards; every item must belong to that bundle of this account. */
+export async function patchBundleItems(
+  deps: AppDeps,
+  auth: AuthContext,
+  body: { productId: number; bundleItems: BundleItemPatch[] },
+) {
+  const [bundle] = await deps.db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, body.productId), eq(products.accountId, auth.accountId)));
+  if (!bundle) throw notFound(`Product ${body.productId} not found.`);
+  await deps.db.transaction(async (tx) => {
+    for (const { id, ...fields } of body.bundleItems) {
+      if (Object.keys(fields).length === 0) continue;
+      const updated = await tx
+        .update(bundleItems)
+        .set(fields)
+        .where(and(eq(bundleItems.id, id), eq(bundleItems.productId, body.productId)))
+        .returning({ id: bundleItems.id });
+      if (updated.length === 0) throw notFound(`Bundle item ${id} not found.`);
+    }
+  });
+  return bundleItemsOf(deps, body.productId);
+}
+
+interface BundleItemPatch {
+  id: number;
+  quantity?: number;
+  isIncludedInCost?: boolean;
+  isIncludedInMAP?: boolean;
+  isIncludedInMSRP?: boolean;
 }

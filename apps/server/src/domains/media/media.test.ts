@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { uploadFile } from '../../test/upload';
 
 let t: TestApp;
 const cookies: Record<string, string> = {};
@@ -11,27 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function multipartBody(filename: string, content: Buffer, contentType: string) {
-  const boundary = '----backroomtest';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, content, tail]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
-async function upload(who: string, filename: string, content: Buffer, type: string) {
-  const { payload, contentType } = multipartBody(filename, content, type);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/backroom/cloudinary/upload',
-    headers: { cookie: cookies[who]!, 'content-type': contentType },
-    payload,
-  });
-}
+const upload = (who: string, filename: string, content: Buffer, type: string) =>
+  uploadFile(t, cookies[who]!, filename, content, type);
 
 const call = (who: string, method: string, url: string, payload?: object) =>
   t.app.inject({

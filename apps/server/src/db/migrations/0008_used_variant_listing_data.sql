@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "product_listing_data" jsonb DEFAULT '{}'::jsonb NOT NULL;

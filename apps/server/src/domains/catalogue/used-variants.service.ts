@@ -1,0 +1,140 @@
+import {
+  buildUsedVariantDraft,
+  isUsedCondition,
+  isVariantFormValid,
+  normalizeUpc,
+  productConditionById,
+  type usedVariantCreateSchema,
+  usedVariantSku,
+} from '@backroom/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { brands, images, productImages, products } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import type { AuthContext } from '../auth/auth-cache';
+import { getProduct } from './products.service';
+
+type Input = z.output<typeof usedVariantCreateSchema>;
+
+/**
+ * Creates a condition variant of a product (catalogue-admin.md §2.11, §4.9): the draft is built from the
+ * source product by the shared rules, then the form's choices are applied. One transaction: the product
+ * and its images exist together or not at all.
+ */
+export async function createUsedVariant(deps: AppDeps, auth: AuthContext, input: Input) {
+  const condition = productConditionById(input.productConditionId);
+  if (!condition) throw badRequest(`Unknown condition ${input.productConditionId}.`);
+  const [source] = await deps.db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, input.sourceProductId), eq(products.accountId, auth.accountId)));
+  if (!source) throw notFound(`Product ${input.sourceProductId} not found.`);
+  const [brand] = await deps.db
+    .select()
+    .from(brands)
+    .where(and(eq(brands.id, input.brandId), eq(brands.accountId, auth.accountId)));
+  if (!brand) throw notFound(`Brand ${input.brandId} not found.`);
+  const imageIds = input.images.map((image) => image.imageId);
+  if (imageIds.length) {
+    const own = await deps.db
+      .select({ id: images.id })
+      .from(images)
+      .where(and(eq(images.accountId, auth.accountId), inArray(images.id, imageIds)));
+    if (own.length !== new Set(imageIds).size) throw notFound('Image not found.');
+  }
+
+  const used = isUsedCondition(condition.id);
+  const sku = used ? usedVariantSku(brand.alias, input.upc, condition.alias) : (input.sku ?? '').trim();
+  const form = { productConditionId: condition.id, upc: input.upc, sku, images: input.images };
+  if (!isVariantFormValid(form)) {
+    throw badRequest(
+      used
+        ? 'A used product needs a UPC, a SKU and a primary image.'
+        : 'A new product needs a UPC and a SKU.',
+    );
+  }
+  const sourceFields = {
+    id: source.id,
+    typeId: source.typeId,
+    priceCost: Number(source.priceCost),
+    priceMAP: Number(source.priceMAP),
+    priceSale: Number(source.priceSale),
+    categoryId: source.categoryId ?? 0,
+    name: source.name,
+    mpn: source.mpn,
+    packageLengthInch: Number(source.packageLengthInch),
+    packageWidthInch: Number(source.packageWidthInch),
+    packageHeightInch: Number(source.packageHeightInch),
+    packageWeightOunce: Number(source.packageWeightOunce),
+    productListingData: source.productListingData,
+    statusId: source.statusId,
+    warehousePackagingId: source.warehousePackagingId ?? 0,
+  };
+  // A New variant copies the source as it is; a used one is rebuilt by the §4.9 rules.
+  const draft = used
+    ? buildUsedVariantDraft(sourceFields, condition.id, { id: brand.id, accountId: auth.accountId })
+    : null;
+
+  const id = await deps.db.transaction(async (tx) => {
+    const [taken] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.accountId, auth.accountId), eq(products.sku, sku)));
+    if (taken) throw conflict(`SKU ${sku} already exists.`);
+    const [created] = await tx
+      .insert(products)
+      .values({
+        accountId: auth.accountId,
+        sku,
+        name: draft?.name ?? source.name,
+        typeId: source.typeId,
+        isActive: 1,
+        upc: input.upc,
+        normalizedUpc: normalizeUpc(input.upc),
+        mpn: source.mpn,
+        brandId: brand.id,
+        sourceProductId: source.id,
+        parentProductId: source.parentProductId,
+        categoryId: input.categoryId === undefined ? source.categoryId : input.categoryId,
+        pricingStrategyId: input.pricingStrategyId ?? draft?.pricingStrategyId ?? source.pricingStrategyId,
+        purchasingStatusId:
+          input.purchasingStatusId ?? draft?.purchasingStatusId ?? source.purchasingStatusId,
+        productConditionId: condition.id,
+        statusId: source.statusId,
+        warehousePackagingId: source.warehousePackagingId,
+        priceCost: source.priceCost,
+        priceMAP: source.priceMAP,
+        priceSale: source.priceSale,
+        harmonizedCode: source.harmonizedCode,
+        packageHeightInch: source.packageHeightInch,
+        packageWidthInch: source.packageWidthInch,
+        packageLengthInch: source.packageLengthInch,
+        packageWeightOunce: source.packageWeightOunce,
+        productHeightInch: source.productHeightInch,
+        productWidthInch: source.productWidthInch,
+        productLengthInch: source.productLengthInch,
+        productWeightOunce: source.productWeightOunce,
+        serialNumber: input.serialNumber ?? null,
+        productListingData: { ...(draft?.productListingData ?? {}), ...(input.productListingData ?? {}) },
+        modifiedBy: auth.userId,
+      })
+      .returning({ id: products.id });
+    if (input.images.length) {
+      // One primary at most: the first marked one.
+      const primary = input.images.findIndex((image) => image.isPrimaryImage === 1);
+      await tx.insert(productImages).values(
+        input.images.map((image, index) => ({
+          productId: created!.id,
+          imageId: image.imageId,
+          isPrimaryImage: index === primary ? 1 : 0,
+          isActive: image.isActive,
+          sortOrder: index,
+          createdBy: auth.userId,
+        })),
+      );
+    }
+    return created!.id;
+  });
+  return getProduct(deps, auth, id);
+}

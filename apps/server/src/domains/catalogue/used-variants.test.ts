@@ -1,0 +1,160 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { uploadFile } from '../../test/upload';
+
+let t: TestApp;
+const cookies: Record<string, string> = {};
+// biome-ignore lint/suspicious/noExplicitAny: replies are checked field by field by the assertions
+let source: Record<string, any>;
+let fender = 0;
+let imageId = 0;
+
+const call = (who: string, method: string, url: string, payload?: object) =>
+  t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: { cookie: cookies[who]! },
+    ...(payload ? { payload } : {}),
+  });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const who of ['admin', 'outlet', 'sales']) cookies[who] = await t.login(`${who}@backroom.local`);
+  fender = (await call('admin', 'GET', '/api/backroom/account/brands'))
+    .json()
+    .data.find((b: { name: string }) => b.name === 'Fender').id;
+  const list = (await call('admin', 'GET', `/api/backroom/brand/${fender}/products?isActive=1`)).json().data;
+  source = list.find((p: { typeId: number; categoryId: number | null }) => p.typeId === 0 && p.categoryId);
+  const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#3a3' } })
+    .png()
+    .toBuffer();
+  const uploaded = (await uploadFile(t, cookies.admin!, 'amp.png', png, 'image/png')).json().data[0];
+  imageId = (
+    await call('admin', 'PATCH', '/api/backroom/image', {
+      cloudinaryUUID: uploaded.public_id,
+      cloudinaryJSON: { width: 200, height: 200, secure_url: uploaded.secure_url },
+    })
+  ).json().data[0].id;
+});
+afterAll(() => t.close());
+
+describe('PUT /api/backroom/product: condition variants', () => {
+  it('creates a used variant: SKU from brand alias + UPC + condition alias, prefixed name, defaults 41 and 7', async () => {
+    const res = await call('admin', 'PUT', '/api/backroom/product', {
+      sourceProductId: source.id,
+      productConditionId: 15, // Good, GD
+      brandId: fender,
+      upc: '850010000013',
+      sku: 'IGNORED-FOR-USED',
+      serialNumber: 'SN-1',
+      productListingData: { wearConditionSeverityId: 1, wearConditionDescription: 'Scratches on the back' },
+      images: [{ imageId, isPrimaryImage: 1 }],
+    });
+    expect(res.statusCode).toBe(200);
+    const created = res.json().data[0];
+    expect(created).toMatchObject({
+      sku: 'FEN850010000013GD',
+      name: `Good ${source.name}`,
+      upc: '850010000013',
+      normalizedUpc: '0000850010000013',
+      productConditionId: 15,
+      pricingStrategyId: 41,
+      purchasingStatusId: 7,
+      sourceProductId: source.id,
+      categoryId: source.categoryId,
+      serialNumber: 'SN-1',
+      productListingData: { wearConditionSeverityId: 1, wearConditionDescription: 'Scratches on the back' },
+    });
+    expect(created.images).toEqual([expect.objectContaining({ imageId, isPrimaryImage: 1, isActive: 1 })]);
+  });
+
+  it('refuses a used variant without a primary image, a duplicate SKU, and other accounts’ products', async () => {
+    const base = { sourceProductId: source.id, productConditionId: 20, brandId: fender, upc: '850010000020' };
+    const noImage = await call('admin', 'PUT', '/api/backroom/product', base);
+    expect(noImage.statusCode).toBe(400);
+    expect(noImage.json().error.message).toBe('A used product needs a UPC, a SKU and a primary image.');
+    const notPrimary = await call('admin', 'PUT', '/api/backroom/product', {
+      ...base,
+      images: [{ imageId, isPrimaryImage: 0 }],
+    });
+    expect(notPrimary.statusCode).toBe(400);
+
+    const again = await call('admin', 'PUT', '/api/backroom/product', {
+      ...base,
+      productConditionId: 15,
+      upc: '850010000013',
+      images: [{ imageId, isPrimaryImage: 1 }],
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('SKU FEN850010000013GD already exists.');
+
+    const otherAccount = await call('outlet', 'PUT', '/api/backroom/product', {
+      ...base,
+      images: [{ imageId, isPrimaryImage: 1 }],
+    });
+    expect(otherAccount.statusCode).toBe(404);
+    expect((await call('sales', 'PUT', '/api/backroom/product', base)).statusCode).toBe(403);
+  });
+
+  it('creates a New variant with the SKU typed, without needing an image', async () => {
+    const res = await call('admin', 'PUT', '/api/backroom/product', {
+      sourceProductId: source.id,
+      productConditionId: 1,
+      brandId: fender,
+      upc: '850010000037',
+      sku: 'FEN-NEW-COPY',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data[0]).toMatchObject({
+      sku: 'FEN-NEW-COPY',
+      name: source.name,
+      productConditionId: 1,
+    });
+  });
+});
+
+describe('bundles', () => {
+  it('answers a bundle with its component cards and saves quantity and the three switches', async () => {
+    const list = (await call('admin', 'POST', '/api/backroom/search/products', { search: 'BNDL' })).json()
+      .data;
+    const bundle = list.find((p: { sku: string }) => p.sku.includes('-BNDL-'));
+    expect(bundle).toBeDefined();
+    const product = (await call('admin', 'GET', `/api/backroom/product/${bundle.id}`)).json().data[0];
+    expect(product.typeId).toBe(1);
+    expect(product.bundleItems.length).toBeGreaterThanOrEqual(1);
+    const [item] = product.bundleItems;
+    expect(item).toMatchObject({
+      sku: expect.any(String),
+      name: expect.any(String),
+      quantity: 1,
+      isIncludedInCost: true,
+      weightOunce: expect.any(Number),
+    });
+    const saved = await call('admin', 'PATCH', '/api/backroom/product/bundleItems', {
+      productId: bundle.id,
+      bundleItems: [{ id: item.id, quantity: 3, isIncludedInMAP: false }],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data[0]).toMatchObject({ id: item.id, quantity: 3, isIncludedInMAP: false });
+    const foreign = await call('outlet', 'PATCH', '/api/backroom/product/bundleItems', {
+      productId: bundle.id,
+      bundleItems: [{ id: item.id, quantity: 1 }],
+    });
+    expect(foreign.statusCode).toBe(404);
+    const wrongBundle = await call('admin', 'PATCH', '/api/backroom/product/bundleItems', {
+      productId: source.id,
+      bundleItems: [{ id: item.id, quantity: 1 }],
+    });
+    expect(wrongBundle.statusCode).toBe(404);
+  });
+
+  it('answers a product with its vendor products', async () => {
+    const product = (await call('admin', 'GET', `/api/backroom/product/${source.id}`)).json().data[0];
+    expect(product.vendorProducts[0]).toMatchObject({
+      vendorName: expect.any(String),
+      vendorSku: expect.any(String),
+      priceCost: expect.any(Number),
+    });
+  });
+});
