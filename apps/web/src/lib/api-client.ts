@@ -42,8 +42,17 @@ export async function api<T>(method: string, path: string, options: RequestOptio
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: options.body === undefined ? {} : { 'content-type': 'application/json' },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      // FormData (a file upload) sets its own multipart content type.
+      headers:
+        options.body === undefined || options.body instanceof FormData
+          ? {}
+          : { 'content-type': 'application/json' },
+      body:
+        options.body === undefined
+          ? undefined
+          : options.body instanceof FormData
+            ? options.body
+            : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (cause) {

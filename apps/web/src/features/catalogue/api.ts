@@ -177,3 +177,150 @@ export function siteCategorySuggestions(siteId: number, productCategoryIds: numb
     { body: { siteId, productCategoryIds } },
   );
 }
+
+// --- Product editor (§2.3, §2.11) ---
+
+export interface ProductImage {
+  id: number;
+  imageId: number;
+  isActive: number;
+  isPrimaryImage: number;
+  sortOrder: number;
+  url: string;
+  thumbnailUrl: string | null;
+}
+
+export interface VendorProduct {
+  id: number;
+  vendorId: number;
+  vendorName: string;
+  vendorSku: string | null;
+  priceCost: number;
+}
+
+export interface BundleItem {
+  id: number;
+  itemProductId: number;
+  quantity: number;
+  isIncludedInCost: boolean;
+  isIncludedInMAP: boolean;
+  isIncludedInMSRP: boolean;
+  sku: string;
+  name: string;
+  upc: string | null;
+  lengthInch: number;
+  widthInch: number;
+  heightInch: number;
+  weightOunce: number;
+  imageUrl: string | null;
+}
+
+/** GET product/{id}: the list's product plus its images, vendor products and bundle components. */
+export interface ProductDetail extends Product {
+  images: ProductImage[];
+  vendorProducts: VendorProduct[];
+  bundleItems: BundleItem[];
+  serialNumber: string | null;
+  sourceProductId: number | null;
+  productListingData: Record<string, unknown>;
+}
+
+export const productDetailKey = (id: number) => ['catalogue', 'product', id] as const;
+
+export const useProduct = (id: number) =>
+  useQuery({
+    queryKey: productDetailKey(id),
+    queryFn: () => apiOne<ProductDetail>('GET', `${V0}/product/${id}`),
+    enabled: id > 0,
+  });
+
+/** §4 Image flow: upload the file to storage, then register it against the account and user. */
+export async function uploadImage(file: File): Promise<{ imageId: number; url: string }> {
+  const form = new FormData();
+  form.append('file', file);
+  const uploaded = await apiOne<{ public_id: string; width: number; height: number; secure_url: string }>(
+    'POST',
+    `${V0}/cloudinary/upload`,
+    { body: form },
+  );
+  const image = await apiOne<{ id: number }>('PATCH', `${V0}/image`, {
+    body: {
+      cloudinaryUUID: uploaded.public_id,
+      cloudinaryJSON: { width: uploaded.width, height: uploaded.height, secure_url: uploaded.secure_url },
+    },
+  });
+  return { imageId: image.id, url: uploaded.secure_url };
+}
+
+export interface ProductImagePatch {
+  id?: number;
+  productId: number;
+  imageId: number;
+  isPrimaryImage?: 0 | 1;
+  isActive?: 0 | 1;
+  sortOrder?: number;
+}
+
+/** PATCH product/image, several in a row (a drag re-numbers every image); the product is then re-read. */
+export function useSaveProductImages(productId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (patches: ProductImagePatch[]) => {
+      for (const patch of patches) await api('PATCH', `${V0}/product/image`, { body: patch });
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: productDetailKey(productId) }),
+  });
+}
+
+export function useSaveBundleItems(productId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (bundleItems: Partial<BundleItem>[]) =>
+      api<BundleItem>('PATCH', `${V0}/product/bundleItems`, { body: { productId, bundleItems } }),
+    onSuccess: (items) =>
+      client.setQueryData<ProductDetail>(productDetailKey(productId), (detail) =>
+        detail ? { ...detail, bundleItems: items } : detail,
+      ),
+  });
+}
+
+export interface UsedVariantRequest {
+  sourceProductId: number;
+  productConditionId: number;
+  brandId: number;
+  upc: string;
+  sku?: string;
+  categoryId?: number | null;
+  pricingStrategyId?: number;
+  purchasingStatusId?: number;
+  serialNumber?: string | null;
+  productListingData?: Record<string, unknown>;
+  images: { imageId: number; isPrimaryImage: 0 | 1; isActive: 0 | 1 }[];
+}
+
+export function useCreateVariant() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UsedVariantRequest) => apiOne<ProductDetail>('PUT', `${V0}/product`, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['catalogue', 'brandProducts'] }),
+  });
+}
+
+/** The barcode pool: the next unused UPC of the account ('No Unused Barcode Found' when empty). */
+export const assignPoolBarcode = () =>
+  apiOne<{ barcode: string }>('POST', `${V1}/product/barcodePool/assign`, { body: {} });
+
+/** The editor's three print buttons (§7 Printing). */
+export function printProductLabel(
+  paperId: number,
+  serverPrinterId: number,
+  product: { id: number; sku: string; name: string; upc: string | null },
+) {
+  if (paperId === 32) {
+    return api('POST', `${V1}/print/printProductPackageLabel`, {
+      body: { serverPrinterId, barcode: product.upc ?? '', labelSku: product.sku, labelTitle: product.name },
+    });
+  }
+  const path = paperId === 64 ? 'printRetailProductLabel' : 'printMiniPackageLabel';
+  return api('POST', `${V1}/print/${path}`, { body: { serverPrinterId, productId: product.id } });
+}

@@ -8,6 +8,7 @@ import type { Product } from '../api';
 export interface EditableProduct {
   id: number;
   isActive: 0 | 1;
+  brandId: number | null;
   priceCost: number;
   priceMAP: number;
   categoryId: number | null;
@@ -26,6 +27,7 @@ export function toEditable(product: Product): EditableProduct {
   return {
     id: product.id,
     isActive: product.isActive ? 1 : 0,
+    brandId: product.brandId,
     priceCost: product.priceCost,
     priceMAP: product.priceMAP,
     categoryId: product.categoryId,
@@ -114,6 +116,23 @@ export class BrandEdits {
 
   discard(): BrandEdits {
     return new BrandEdits(this.base, this.pending.discard());
+  }
+
+  /**
+   * Values saved outside the pending set (a family merge) become those products' originals; their pending
+   * edits, if any, stay pending on top.
+   */
+  rebase(saved: readonly ProductChange[]): BrandEdits {
+    const base = new Map(this.base);
+    for (const { id, changes } of saved) {
+      const product = base.get(id);
+      if (product) base.set(id, { ...product, ...changes });
+    }
+    const ids = [...this.pending.original.keys()] as number[];
+    const pending = PendingChanges.from(ids.map((id) => base.get(id)!)).editMany(
+      ids.map((id) => ({ id, changes: this.pending.changedFields(id) })),
+    );
+    return new BrandEdits(base, pending);
   }
 
   /**

@@ -4,13 +4,13 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useMe } from '../../../auth/api';
 import { useBrand, useBrandProducts, useBrands } from '../../api';
+import { ProductEditor } from '../../components/product-editor/product-editor';
 import { BRAND_COLUMN_LABELS, exportFileName, exportValue, PRICE_COLUMNS } from '../../lib/brand-columns';
 import { downloadXlsx } from '../../lib/export-xlsx';
 import { BrandHeader } from './brand-header';
 import { BrandProductsTable } from './brand-products-table';
 import { BulkToolbar, type SelectedProduct } from './bulk-toolbar';
 import { ListControls } from './list-controls';
-import { ProductDrawer } from './product-drawer';
 import { BrandLabelsContext } from './row-context';
 import { COLUMN_WIDTHS } from './table-columns';
 import { useBrandEdits, useBrandLabels } from './use-brand-edits';
@@ -34,7 +34,7 @@ function BrandProductsList({ brandId, isActive }: { brandId: number; isActive: n
   const [params, setParams] = useSearchParams();
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const [exporting, setExporting] = useState(false);
-  const { source, edits, actions, save, saving, discard } = useBrandEdits(products.data, () =>
+  const { source, edits, actions, save, saving, discard, saveFamily } = useBrandEdits(products.data, () =>
     setRowSelection({}),
   );
   const { labels, remember, strategies, statuses } = useBrandLabels(source);
@@ -96,6 +96,14 @@ function BrandProductsList({ brandId, isActive }: { brandId: number; isActive: n
   const productId = Number(params.get('productId')) || 0;
   const drawerProduct = byId.get(productId) ?? null;
   const word = activeWord(isActive);
+  // The family: products sharing the drawer product's parent (or having it as parent), as edited so far.
+  const family = useMemo(() => {
+    if (!drawerProduct) return [];
+    const root = drawerProduct.parentProductId ?? drawerProduct.id;
+    return source
+      .filter((p) => p.id !== drawerProduct.id && (p.parentProductId ?? p.id) === root)
+      .map((p) => ({ id: p.id, sku: p.sku, name: p.name, attributes: edits.local(p.id)?.attributes ?? [] }));
+  }, [drawerProduct, source, edits]);
   let body: React.ReactNode;
   if (products.isError) {
     // The API client has already shown the server's words as a toast.
@@ -144,9 +152,13 @@ function BrandProductsList({ brandId, isActive }: { brandId: number; isActive: n
         <BrandHeader brandId={brandId} isActive={isActive} blockedTitle={edits.toggleBlockedTitle()} />
         {body}
       </Stack>
-      <ProductDrawer
+      <ProductEditor
         product={drawerProduct}
         local={drawerProduct ? edits.local(drawerProduct.id) : undefined}
+        family={family}
+        onEdit={(field, value) => drawerProduct && actions.edit(drawerProduct.id, field, value)}
+        onSaveFamily={saveFamily}
+        onOpenProduct={openProduct}
         onClose={() => openProduct(0)}
       />
     </BrandLabelsContext.Provider>

@@ -54,7 +54,21 @@ export function useBrandEdits(products: Product[] | undefined, onSaved: () => vo
     });
   }, CATALOGUE_DEBOUNCE_MS.productSave);
 
+  /** Family merge and replace: saved at once (not pending), then shown as the products' originals. */
+  const saveFamily = async (changes: { id: number; attributes: EditableProduct['attributes'] }[]) => {
+    if (changes.length === 0) return;
+    await saveProducts.mutateAsync(
+      changes.map((change) => ({ ...change, attributesReplace: true })) as ProductPatch[],
+    );
+    setState((s) => ({
+      ...s,
+      edits: s.edits.rebase(changes.map(({ id, attributes }) => ({ id, changes: { attributes } }))),
+    }));
+    notifications.show({ color: 'green', message: `Saved attributes of ${changes.length} family members` });
+  };
+
   return {
+    saveFamily,
     source: current.source,
     edits: current.edits,
     actions,

@@ -1,0 +1,138 @@
+import { Badge, Button, FileButton, Group, Image, Paper, Radio, Stack, Switch, Text } from '@mantine/core';
+import { useState } from 'react';
+import { type ProductImage, uploadImage, useSaveProductImages } from '../../api';
+
+/**
+ * Images (§2.3): drag a card onto another to reorder, choose the primary image, switch images on and off,
+ * upload new ones. Every change is saved at once (PATCH product/image).
+ */
+export function ImagesSection({ productId, images }: { productId: number; images: ProductImage[] }) {
+  const save = useSaveProductImages(productId);
+  const [dragged, setDragged] = useState<number | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const ordered = [...images].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
+
+  const moveBefore = (id: number, targetId: number) => {
+    if (id === targetId) return;
+    const ids = ordered.map((image) => image.id).filter((other) => other !== id);
+    ids.splice(ids.indexOf(targetId), 0, id);
+    save.mutate(
+      ids.flatMap((imageRowId, sortOrder) => {
+        const image = ordered.find((i) => i.id === imageRowId)!;
+        return image.sortOrder === sortOrder
+          ? []
+          : [{ id: image.id, productId, imageId: image.imageId, sortOrder }];
+      }),
+    );
+  };
+
+  const upload = async (files: File[]) => {
+    setUploading(true);
+    try {
+      let sortOrder = ordered.length;
+      for (const file of files) {
+        const { imageId } = await uploadImage(file);
+        await save.mutateAsync([
+          {
+            productId,
+            imageId,
+            sortOrder: sortOrder++,
+            isPrimaryImage: ordered.length === 0 && sortOrder === 1 ? 1 : 0,
+          },
+        ]);
+      }
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group gap="sm">
+        <FileButton onChange={upload} accept="image/*" multiple>
+          {(props) => (
+            <Button size="xs" variant="light" loading={uploading} {...props}>
+              Upload Images
+            </Button>
+          )}
+        </FileButton>
+        <Text size="xs" c="dimmed">
+          Drag an image onto another to move it there.
+        </Text>
+      </Group>
+      {ordered.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          This product has no images yet.
+        </Text>
+      ) : (
+        <Group gap="sm" data-testid="product-images">
+          {ordered.map((image) => (
+            <Paper
+              key={image.id}
+              withBorder
+              p={6}
+              w={150}
+              draggable
+              onDragStart={() => setDragged(image.id)}
+              onDragOver={(event) => event.preventDefault()}
+              onDrop={() => dragged !== null && moveBefore(dragged, image.id)}
+              style={{ cursor: 'grab', opacity: image.isActive ? 1 : 0.5 }}
+              data-testid="product-image"
+            >
+              <Image
+                src={image.thumbnailUrl ?? image.url}
+                h={100}
+                fit="contain"
+                alt={`Image ${image.imageId}`}
+              />
+              <Stack gap={4} mt={4}>
+                <Radio
+                  size="xs"
+                  label="Primary"
+                  checked={image.isPrimaryImage === 1}
+                  onChange={() =>
+                    save.mutate(
+                      ordered.flatMap((other) => {
+                        const primary = other.id === image.id ? 1 : 0;
+                        return other.isPrimaryImage === primary
+                          ? []
+                          : [
+                              {
+                                id: other.id,
+                                productId,
+                                imageId: other.imageId,
+                                isPrimaryImage: primary as 0 | 1,
+                              },
+                            ];
+                      }),
+                    )
+                  }
+                />
+                <Switch
+                  size="xs"
+                  label="Active"
+                  checked={image.isActive === 1}
+                  onChange={(event) =>
+                    save.mutate([
+                      {
+                        id: image.id,
+                        productId,
+                        imageId: image.imageId,
+                        isActive: event.currentTarget.checked ? 1 : 0,
+                      },
+                    ])
+                  }
+                />
+                {image.isPrimaryImage === 1 && (
+                  <Badge size="xs" variant="light">
+                    Primary
+                  </Badge>
+                )}
+              </Stack>
+            </Paper>
+          ))}
+        </Group>
+      )}
+    </Stack>
+  );
+}
