@@ -101,6 +101,8 @@ test('merges an attribute into the family and saves the product’s own change w
 
   // The product's own change is still pending until Save Changes.
   await expect(page.getByTestId('change-counter')).toHaveText('1 Product with 1 Alteration');
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(drawer).toHaveCount(0);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByTestId('change-counter')).toHaveText('0 Products with 0 Alterations');
   const own = await query(

@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inIds } from '../../db/in-ids';
 import { inventoryLocationItems, warehouseDivisions, warehouses, warehouseTypes } from '../../db/schema';
 
 export interface InventoryLocation {
@@ -49,7 +50,7 @@ export async function inventorySummaries(
       and(
         eq(inventoryLocationItems.accountId, accountId),
         eq(inventoryLocationItems.isDeleted, 0),
-        inArray(inventoryLocationItems.productId, productIds),
+        inIds(inventoryLocationItems.productId, productIds),
       ),
     )
     .groupBy(
