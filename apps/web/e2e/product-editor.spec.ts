@@ -192,3 +192,54 @@ test('creates a used variant with an uploaded primary image and a condition desc
   );
   expect(pool!.assigned_at).not.toBeNull();
 });
+
+test('a bundle shows its component cards, saves a switch, and composes a bundle image', async ({ page }) => {
+  const [bundle] = await query<{ id: number; brand_id: number; items: number }>(
+    `select p.id, p.brand_id, count(bi.id)::int as items from products p join bundle_items bi on bi.product_id = p.id
+      where p.is_active = 1 group by p.id order by p.id limit 1`,
+  );
+  await signIn(page, 'admin');
+  await page.goto(`/catalogue/brand/${bundle!.brand_id}?isActive=1&productId=${bundle!.id}`);
+  const cards = page.getByTestId('bundle-component');
+  await expect(cards).toHaveCount(bundle!.items);
+  const first = cards.first();
+  await first.getByRole('switch', { name: 'In MAP' }).click({ force: true });
+  await expect
+    .poll(async () => {
+      const [row] = await query<{ is_included_in_map: boolean }>(
+        'select is_included_in_map from bundle_items where product_id = $1 order by id limit 1',
+        [bundle!.id],
+      );
+      return row!.is_included_in_map;
+    })
+    .toBe(false);
+
+  await page.getByRole('button', { name: 'Edit Bundle Image' }).click();
+  const editor = page.getByTestId('bundle-image-editor');
+  await expect(editor.getByTestId('bundle-zoom')).toHaveText('33%');
+  await expect(editor.getByTestId('bundle-canvas')).toHaveAttribute('title', 'Canvas 2250 x 2250 at 33%');
+  await editor.locator('input[type=file]').setInputFiles([
+    { name: 'neck.png', mimeType: 'image/png', buffer: png(60, 200) },
+    { name: 'body.png', mimeType: 'image/png', buffer: png(200, 160) },
+  ]);
+  await expect(editor.getByTestId('bundle-source')).toHaveCount(2);
+  await editor.getByTestId('bundle-source').first().dragTo(editor.getByTestId('bundle-canvas'), {
+    targetPosition: { x: 200, y: 200 },
+  });
+  await editor.getByTestId('bundle-source').nth(1).dragTo(editor.getByTestId('bundle-canvas'), {
+    targetPosition: { x: 500, y: 400 },
+  });
+  await expect(editor.getByRole('button', { name: 'Placed picture' })).toHaveCount(2);
+  await page.screenshot({ path: `${SCREENS}/product-editor-bundle-image.png` });
+  const before = await query('select 1 from product_images where product_id = $1', [bundle!.id]);
+  await editor.getByRole('button', { name: 'Save Bundle Image' }).click();
+  await expect(page.getByText('Bundle image saved')).toBeVisible();
+  const after = await query<{ width: number; height: number }>(
+    `select (i.cloudinary_json->>'width')::int as width, (i.cloudinary_json->>'height')::int as height
+       from product_images pi join images i on i.id = pi.image_id where pi.product_id = $1`,
+    [bundle!.id],
+  );
+  expect(after).toHaveLength(before.length + 1);
+  expect(after.at(-1)).toEqual({ width: 2250, height: 2250 });
+  await expect(page.getByTestId('product-image')).toHaveCount(before.length + 1);
+});

@@ -29,6 +29,10 @@ export const PRODUCT_CONDITIONS: readonly ProductCondition[] = [
 
 export const NEW_CONDITION_ID = 1;
 
+/** §9: "bundle editor canvas 2250 x 2250, default zoom 33 percent". */
+export const BUNDLE_CANVAS_SIZE = 2250;
+export const BUNDLE_DEFAULT_ZOOM_PERCENT = 33;
+
 /** Product type ids: 0 is a simple product that carries inventory (§3); bundles carry none themselves. */
 export const PRODUCT_TYPE_SIMPLE = 0;
 export const PRODUCT_TYPE_BUNDLE = 1;

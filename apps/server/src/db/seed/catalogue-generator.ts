@@ -395,6 +395,12 @@ export async function generateCatalogue(db: Db, options: CatalogueOptions): Prom
   return { brandIds: brandRows.map((b) => b.id), productIds };
 }
 
+/** Bundles get GTINs of their own (85009…), apart from the brands' ranges and the barcode pool (85001…). */
+const bundleUpc = (n: number) => {
+  const body = `85009${String(n).padStart(6, '0')}`;
+  return `${body}${gtinCheckDigit(body)}`;
+};
+
 /** A few bundles (type PRODUCT_TYPE_BUNDLE), each of three products of one brand, for the editor's cards. */
 async function addBundles(
   db: Db,
@@ -421,6 +427,8 @@ async function addBundles(
         brandId: first.brandId,
         categoryId: first.categoryId ?? null,
         typeId: PRODUCT_TYPE_BUNDLE,
+        upc: bundleUpc(b),
+        normalizedUpc: normalizeUpc(bundleUpc(b)),
         priceCost: '0',
       })
       .returning({ id: products.id });

@@ -17,6 +17,7 @@ import { formatPrice } from '../../lib/brand-columns';
 import type { EditableProduct } from '../../lib/brand-edits';
 import { AttributesEditor, type FamilyMember } from './attributes-editor';
 import { BasicSection, Field } from './basic-section';
+import { BundleImageEditor } from './bundle-image-editor';
 import { BundleSection, InventorySection, PrintSection, VendorProductsSection } from './detail-sections';
 import { ImagesSection } from './images-section';
 import { UsedVariantModal } from './used-variant-modal';
@@ -48,6 +49,7 @@ export function ProductEditor({
   const opened = product !== null && local !== undefined;
   const detail = useProduct(product?.id ?? 0);
   const [variantOpen, setVariantOpen] = useState(false);
+  const [bundleImageOpen, setBundleImageOpen] = useState(false);
   const bundleItems = detail.data?.bundleItems ?? [];
   return (
     <Drawer
@@ -105,7 +107,25 @@ export function ProductEditor({
               <Accordion.Item value="bundle">
                 <Accordion.Control>Bundle Components</Accordion.Control>
                 <Accordion.Panel>
-                  <BundleSection productId={product.id} items={bundleItems} onOpenProduct={onOpenProduct} />
+                  <Stack gap="sm">
+                    <BundleSection productId={product.id} items={bundleItems} onOpenProduct={onOpenProduct} />
+                    <Button
+                      size="xs"
+                      variant="light"
+                      w="fit-content"
+                      onClick={() => setBundleImageOpen(true)}
+                    >
+                      Edit Bundle Image
+                    </Button>
+                  </Stack>
+                  <BundleImageEditor
+                    key={product.id}
+                    productId={product.id}
+                    items={bundleItems}
+                    imageCount={detail.data?.images.length ?? 0}
+                    opened={bundleImageOpen}
+                    onClose={() => setBundleImageOpen(false)}
+                  />
                 </Accordion.Panel>
               </Accordion.Item>
             )}
