@@ -203,7 +203,10 @@ test('a bundle shows its component cards, saves a switch, and composes a bundle 
   const cards = page.getByTestId('bundle-component');
   await expect(cards).toHaveCount(bundle!.items);
   const first = cards.first();
-  await first.getByRole('switch', { name: 'In MAP' }).click({ force: true });
+  const inMap = first.getByRole('switch', { name: 'In MAP' });
+  await expect(inMap).toBeChecked();
+  await inMap.uncheck();
+  await expect(inMap).not.toBeChecked();
   await expect
     .poll(async () => {
       const [row] = await query<{ is_included_in_map: boolean }>(
@@ -223,12 +226,18 @@ test('a bundle shows its component cards, saves a switch, and composes a bundle 
     { name: 'body.png', mimeType: 'image/png', buffer: png(200, 160) },
   ]);
   await expect(editor.getByTestId('bundle-source')).toHaveCount(2);
-  await editor.getByTestId('bundle-source').first().dragTo(editor.getByTestId('bundle-canvas'), {
-    targetPosition: { x: 200, y: 200 },
-  });
-  await editor.getByTestId('bundle-source').nth(1).dragTo(editor.getByTestId('bundle-canvas'), {
-    targetPosition: { x: 500, y: 400 },
-  });
+  await editor
+    .getByTestId('bundle-source')
+    .first()
+    .dragTo(editor.getByTestId('bundle-canvas'), {
+      targetPosition: { x: 200, y: 200 },
+    });
+  await editor
+    .getByTestId('bundle-source')
+    .nth(1)
+    .dragTo(editor.getByTestId('bundle-canvas'), {
+      targetPosition: { x: 500, y: 400 },
+    });
   await expect(editor.getByRole('button', { name: 'Placed picture' })).toHaveCount(2);
   await page.screenshot({ path: `${SCREENS}/product-editor-bundle-image.png` });
   const before = await query('select 1 from product_images where product_id = $1', [bundle!.id]);

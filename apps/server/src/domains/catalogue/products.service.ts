@@ -15,11 +15,9 @@ import {
   bundleItems,
   categories,
   images,
-  pricingStrategies,
   productAttributes,
   productImages,
   products,
-  purchasingStatuses,
   vendorProducts,
   vendors,
 } from '../../db/schema';
