@@ -99,6 +99,8 @@ test('refuses to deactivate a bin that holds units, saying how many', async ({ p
   await page.keyboard.press('Enter');
   const panel = page.getByTestId('division-panel');
   await expect(panel.getByTestId('division-barcode')).toHaveText('MAIN-01AA01AA-01');
+  // The units load after the division itself.
+  await expect(panel.getByTestId('division-units').locator('tbody tr').first()).toBeVisible();
   const units = await panel.getByTestId('division-units').locator('tbody tr').count();
   expect(units).toBeGreaterThan(0);
   // A unit's history: received into this bin.

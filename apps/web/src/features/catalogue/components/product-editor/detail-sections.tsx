@@ -151,6 +151,8 @@ export function PrintSection({ product }: { product: Product }) {
   );
 }
 
+type SwitchField = 'isIncludedInCost' | 'isIncludedInMAP' | 'isIncludedInMSRP';
+
 /** Bundle Components (§2.11): one card per component; quantity and the three switches save at once. */
 export function BundleSection({
   productId,
@@ -162,6 +164,15 @@ export function BundleSection({
   onOpenProduct: (id: number) => void;
 }) {
   const save = useSaveBundleItems(productId);
+  // A switch flips at once; the server's answer replaces the card, and a refusal flips it back.
+  const [flipped, setFlipped] = useState<Record<string, boolean>>({});
+  const toggle = (item: BundleItem, field: SwitchField, value: boolean) => {
+    const key = `${item.id}.${field}`;
+    setFlipped((current) => ({ ...current, [key]: value }));
+    save.mutate([{ id: item.id, [field]: value }], {
+      onSettled: () => setFlipped(({ [key]: _done, ...rest }) => rest),
+    });
+  };
   return (
     <SimpleGrid cols={2} spacing="sm" data-testid="bundle-components">
       {items.map((item) => (
@@ -216,8 +227,8 @@ export function BundleSection({
                 key={field}
                 size="xs"
                 label={label}
-                checked={item[field]}
-                onChange={(event) => save.mutate([{ id: item.id, [field]: event.currentTarget.checked }])}
+                checked={flipped[`${item.id}.${field}`] ?? item[field]}
+                onChange={(event) => toggle(item, field, event.currentTarget.checked)}
               />
             ))}
           </Group>
