@@ -1,4 +1,4 @@
-import type { ProductPatch } from '@backroom/shared';
+import { PAPER_ID, type ProductPatch } from '@backroom/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiOne } from '../../lib/api-client';
 
@@ -316,11 +316,11 @@ export function printProductLabel(
   serverPrinterId: number,
   product: { id: number; sku: string; name: string; upc: string | null },
 ) {
-  if (paperId === 32) {
+  if (paperId === PAPER_ID.productBarcodeLabel) {
     return api('POST', `${V1}/print/printProductPackageLabel`, {
       body: { serverPrinterId, barcode: product.upc ?? '', labelSku: product.sku, labelTitle: product.name },
     });
   }
-  const path = paperId === 64 ? 'printRetailProductLabel' : 'printMiniPackageLabel';
+  const path = paperId === PAPER_ID.retailProductLabel ? 'printRetailProductLabel' : 'printMiniPackageLabel';
   return api('POST', `${V1}/print/${path}`, { body: { serverPrinterId, productId: product.id } });
 }

@@ -22,7 +22,6 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { usePrinters } from '../../../printing/api';
-import { useWarehouses } from '../../../warehouse/api';
 import {
   type BundleItem,
   type Product,
@@ -30,6 +29,7 @@ import {
   useSaveBundleItems,
   type VendorProduct,
 } from '../../api';
+import { InventoryLocationsTable } from '../inventory-locations-table';
 import { Field } from './basic-section';
 
 export function VendorProductsSection({ vendorProducts }: { vendorProducts: VendorProduct[] }) {
@@ -63,8 +63,6 @@ export function VendorProductsSection({ vendorProducts }: { vendorProducts: Vend
 
 /** Inventory (§2.3): the totals and the units by location (available and physical per warehouse). */
 export function InventorySection({ product }: { product: Product }) {
-  const warehouses = useWarehouses();
-  const name = (id: number) => warehouses.data?.find((w) => w.id === id)?.name ?? `Warehouse ${id}`;
   const { inventory } = product;
   return (
     <Stack gap="sm">
@@ -74,30 +72,7 @@ export function InventorySection({ product }: { product: Product }) {
         <Field label="On Order">{inventory.totalQuantityOnOrder}</Field>
         <Field label="Non-fulfillable">{inventory.totalNonFulfillableQuantityAvailable}</Field>
       </SimpleGrid>
-      {inventory.locations.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No units of this product are in any warehouse.
-        </Text>
-      ) : (
-        <Table withTableBorder striped data-testid="inventory-locations">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Location</Table.Th>
-              <Table.Th ta="right">Available</Table.Th>
-              <Table.Th ta="right">Physical</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {inventory.locations.map((location) => (
-              <Table.Tr key={location.id}>
-                <Table.Td>{name(location.warehouseId)}</Table.Td>
-                <Table.Td ta="right">{location.quantityAvailable}</Table.Td>
-                <Table.Td ta="right">{location.totals.physicalQuantity}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <InventoryLocationsTable locations={inventory.locations} testId="inventory-locations" />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { Badge, Button, FileButton, Group, Image, Paper, Radio, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
+import { moveBefore, useDragReorder } from '../../../../lib/drag-reorder';
 import { type ProductImage, uploadImage, useSaveProductImages } from '../../api';
 
 /**
@@ -8,38 +9,26 @@ import { type ProductImage, uploadImage, useSaveProductImages } from '../../api'
  */
 export function ImagesSection({ productId, images }: { productId: number; images: ProductImage[] }) {
   const save = useSaveProductImages(productId);
-  const [dragged, setDragged] = useState<number | null>(null);
   const [uploading, setUploading] = useState(false);
   const ordered = [...images].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
 
-  const moveBefore = (id: number, targetId: number) => {
-    if (id === targetId) return;
-    const ids = ordered.map((image) => image.id).filter((other) => other !== id);
-    ids.splice(ids.indexOf(targetId), 0, id);
+  // A drop re-numbers every image whose place changed.
+  const dragProps = useDragReorder<number>((id, targetId) =>
     save.mutate(
-      ids.flatMap((imageRowId, sortOrder) => {
-        const image = ordered.find((i) => i.id === imageRowId)!;
-        return image.sortOrder === sortOrder
-          ? []
-          : [{ id: image.id, productId, imageId: image.imageId, sortOrder }];
-      }),
-    );
-  };
+      moveBefore(ordered, (image) => image.id, id, targetId).flatMap((image, sortOrder) =>
+        image.sortOrder === sortOrder ? [] : [{ id: image.id, productId, imageId: image.imageId, sortOrder }],
+      ),
+    ),
+  );
 
   const upload = async (files: File[]) => {
     setUploading(true);
     try {
-      let sortOrder = ordered.length;
-      for (const file of files) {
+      for (const [index, file] of files.entries()) {
         const { imageId } = await uploadImage(file);
-        await save.mutateAsync([
-          {
-            productId,
-            imageId,
-            sortOrder: sortOrder++,
-            isPrimaryImage: ordered.length === 0 && sortOrder === 1 ? 1 : 0,
-          },
-        ]);
+        // The first image of a product without images becomes its primary one.
+        const isPrimaryImage = ordered.length === 0 && index === 0 ? 1 : 0;
+        await save.mutateAsync([{ productId, imageId, sortOrder: ordered.length + index, isPrimaryImage }]);
       }
     } finally {
       setUploading(false);
@@ -72,10 +61,7 @@ export function ImagesSection({ productId, images }: { productId: number; images
               withBorder
               p={6}
               w={150}
-              draggable
-              onDragStart={() => setDragged(image.id)}
-              onDragOver={(event) => event.preventDefault()}
-              onDrop={() => dragged !== null && moveBefore(dragged, image.id)}
+              {...dragProps(image.id)}
               style={{ cursor: 'grab', opacity: image.isActive ? 1 : 0.5 }}
               data-testid="product-image"
             >

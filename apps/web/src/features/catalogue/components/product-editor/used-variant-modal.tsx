@@ -6,10 +6,12 @@ import {
   isVariantFormValid,
   isVariantSkuEditable,
   NEW_CONDITION_ID,
+  PAPER_ID,
   PRODUCT_CONDITIONS,
   productConditionById,
   severityName,
   shouldRebuildDraft,
+  usedVariantName,
   usedVariantSku,
   variantPrintButton,
 } from '@backroom/shared';
@@ -31,6 +33,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Modal } from '../../../../components/modal';
+import { moveBefore, useDragReorder } from '../../../../lib/drag-reorder';
 import { usePrinters } from '../../../printing/api';
 import { resolveLabelPrinter, useLabelMappings } from '../../../printing/components/label-mappings';
 import {
@@ -111,7 +114,6 @@ export function UsedVariantModal({
   const [draft, setDraft] = useState(() => newDraft(source));
   const [images, setImages] = useState<DraftImage[]>([]);
   const [uploading, setUploading] = useState(false);
-  const [dragged, setDragged] = useState<number | null>(null);
   const set = (fields: Partial<Draft>) => setDraft((current) => ({ ...current, ...fields }));
 
   const condition = productConditionById(draft.productConditionId)!;
@@ -174,7 +176,7 @@ export function UsedVariantModal({
       const next = productConditionById(id)!;
       set({
         productConditionId: id,
-        name: isUsedCondition(id) ? `${next.name} ${source.name}` : source.name,
+        name: isUsedCondition(id) ? usedVariantName(source.name, next.name) : source.name,
       });
     }
   };
@@ -197,18 +199,9 @@ export function UsedVariantModal({
     }
   };
 
-  const moveBefore = (imageId: number, targetId: number) =>
-    setImages((current) => {
-      if (imageId === targetId) return current;
-      const moving = current.find((image) => image.imageId === imageId)!;
-      const rest = current.filter((image) => image.imageId !== imageId);
-      rest.splice(
-        rest.findIndex((image) => image.imageId === targetId),
-        0,
-        moving,
-      );
-      return rest;
-    });
+  const dragProps = useDragReorder<number>((imageId, targetId) =>
+    setImages((current) => moveBefore(current, (image) => image.imageId, imageId, targetId)),
+  );
 
   const submit = async () => {
     const created = await create.mutateAsync({
@@ -350,10 +343,7 @@ export function UsedVariantModal({
               withBorder
               p={4}
               w={120}
-              draggable
-              onDragStart={() => setDragged(image.imageId)}
-              onDragOver={(event) => event.preventDefault()}
-              onDrop={() => dragged !== null && moveBefore(dragged, image.imageId)}
+              {...dragProps(image.imageId)}
               data-testid="variant-image"
             >
               <Image src={image.url} h={80} fit="contain" alt={`Image ${image.imageId}`} />
@@ -423,7 +413,7 @@ export function UsedVariantModal({
               }
               onClick={async () => {
                 if (!barcodePrinter) return;
-                await printProductLabel(32, barcodePrinter.id, {
+                await printProductLabel(PAPER_ID.productBarcodeLabel, barcodePrinter.id, {
                   id: 0,
                   sku,
                   name: draft.name,

@@ -1,45 +1,20 @@
-import { Popover, Stack, Table, Text } from '@mantine/core';
+import { Popover, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useWarehouses } from '../../../warehouse/api';
 import type { Product } from '../../api';
 import { MissingInventoryIcon } from '../../components/icons';
+import { InventoryLocationsTable } from '../../components/inventory-locations-table';
 import { availableQuantity } from '../../lib/brand-columns';
 import classes from './brand-products.module.css';
 
-/** The inventory popover's body; it loads warehouse names only when someone opens it. */
+/** The inventory popover's body; mounted (and warehouse names loaded) only when someone opens it. */
 function InventoryByLocation({ product }: { product: Product }) {
-  const warehouses = useWarehouses();
-  const names = new Map(warehouses.data?.map((w) => [w.id, w.name]));
   const { inventory } = product;
   return (
     <Stack gap="xs" data-testid="inventory-by-location">
       <Text fw={600} size="sm">
         Inventory by Location: {product.sku}
       </Text>
-      {inventory.locations.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No inventory for this product.
-        </Text>
-      ) : (
-        <Table withTableBorder fz="xs" verticalSpacing={4}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Warehouse</Table.Th>
-              <Table.Th ta="right">Available</Table.Th>
-              <Table.Th ta="right">Physical</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {inventory.locations.map((location) => (
-              <Table.Tr key={location.id}>
-                <Table.Td>{names.get(location.warehouseId) ?? `Warehouse ${location.warehouseId}`}</Table.Td>
-                <Table.Td ta="right">{location.quantityAvailable}</Table.Td>
-                <Table.Td ta="right">{location.totals.physicalQuantity}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <InventoryLocationsTable locations={inventory.locations} compact />
       <Text size="xs" c="dimmed">
         On hand {inventory.totalQuantityOnHand} · On order {inventory.totalQuantityOnOrder} · Non-fulfillable{' '}
         {inventory.totalNonFulfillableQuantityAvailable} available,{' '}
