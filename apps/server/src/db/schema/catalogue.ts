@@ -308,7 +308,11 @@ export const siteCategories = pgTable(
     name: text('name').notNull(),
     path: text('path').notNull(),
   },
-  (t) => [uniqueIndex('site_categories_site_category_unique').on(t.siteId, t.categoryId)],
+  (t) => [
+    uniqueIndex('site_categories_site_category_unique').on(t.siteId, t.categoryId),
+    // The bulk toolbar's site category search matches any part of the path.
+    index('site_categories_path_trgm').using('gin', sql`${t.path} gin_trgm_ops`),
+  ],
 );
 
 export const siteCategoryMatches = pgTable(

@@ -1,4 +1,15 @@
-import { index, integer, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { accounts, users } from './admin';
 import { products } from './catalogue';
 import { warehouseDivisions, warehouses } from './warehouse';
@@ -88,4 +99,32 @@ export const inventoryUnitEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('inventory_unit_events_item_idx').on(t.inventoryLocationItemId)],
+);
+
+/**
+ * catalogue-admin.md §4.1 "Inventory edit of quantityAvailable": a product's available quantity in one
+ * warehouse as someone set it. Inventory is otherwise computed from the units; when a row exists here it
+ * replaces the computed available quantity of that (product, warehouse), and the totals move by the difference.
+ */
+export const inventoryAvailableOverrides = pgTable(
+  'inventory_available_overrides',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    quantityAvailable: integer('quantity_available').notNull(),
+    modifiedBy: who('modified'),
+    modifiedAt: when('modified').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('inventory_available_overrides_product_warehouse_unique').on(t.productId, t.warehouseId),
+    check('inventory_available_overrides_quantity_check', sql`${t.quantityAvailable} >= 0`),
+  ],
 );
