@@ -40,9 +40,11 @@ export interface BuiltApp {
 /** Builds the whole server on an open database. Tests call this; main.ts adds listening and signals. */
 export async function buildApp(config: Config, database?: Database): Promise<BuiltApp> {
   const db = database ?? (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }));
+  const storage = new LocalFileStorage(config.filesDir);
   const seed = await seedDatabase(db.db, {
     demoData: config.demoData,
     passwordHashing: config.passwordHashing,
+    storage,
   });
   // Expired sessions are refused anyway; dropping them at start keeps the table small.
   await deleteExpiredSessions(db.db);
@@ -97,7 +99,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   printingRoutes(app, deps);
   printAgentRoutes(app, deps);
   catalogueRoutes(app, deps);
-  await mediaRoutes(app, deps, new LocalFileStorage(config.filesDir));
+  await mediaRoutes(app, deps, storage);
 
   await app.ready();
   builtinPrintServer.start();

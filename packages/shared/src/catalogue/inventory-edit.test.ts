@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { coerceQuantityAvailable, editQuantityAvailable, type ProductInventory } from './inventory-edit';
+import {
+  belowPhysicalQuantityMessage,
+  coerceQuantityAvailable,
+  editQuantityAvailable,
+  type ProductInventory,
+} from './inventory-edit';
 
 describe('coerceQuantityAvailable', () => {
   it.each([
@@ -72,5 +77,13 @@ describe('editQuantityAvailable', () => {
 
   it('refuses an unknown location', () => {
     expect(() => editQuantityAvailable(inventory, 3, 1)).toThrow('No inventory location 3');
+  });
+});
+
+describe('belowPhysicalQuantityMessage', () => {
+  it('names the refused value and the physical quantity, and what may be entered', () => {
+    expect(belowPhysicalQuantityMessage(2, 5)).toBe(
+      'Quantity available cannot be 2: it may not be below the 5 physically at this location. Enter 0 or at least 5.',
+    );
   });
 });

@@ -62,3 +62,11 @@ export function editQuantityAvailable<I extends ProductInventory>(
     difference,
   };
 }
+
+/** The largest available quantity one location may be given (the column is a 32-bit integer). */
+export const QUANTITY_AVAILABLE_MAX = 1_000_000;
+
+/** The refusal of a value between 0 and the location's physical quantity, as the user reads it. */
+export function belowPhysicalQuantityMessage(quantityAvailable: number, physicalQuantity: number): string {
+  return `Quantity available cannot be ${quantityAvailable}: it may not be below the ${physicalQuantity} physically at this location. Enter 0 or at least ${physicalQuantity}.`;
+}

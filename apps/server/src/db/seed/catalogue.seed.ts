@@ -2,9 +2,13 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../client';
 import { inventoryLocationItems, inventoryUnitEvents, warehouseDivisions, warehouses } from '../schema';
 import { generateCatalogue } from './catalogue-generator';
+import { seedDemoImages, seedDemoQueues } from './demo-media.seed';
 import type { SeedContext } from './seed-context';
 
-/** Demo catalogue for Demo Music Co (3,000 products, more with the benchmark scale) and units in its bins. */
+/**
+ * Demo catalogue for Demo Music Co (3,000 products, more with the benchmark scale), units in its bins, two
+ * product queues and, when there is file storage, product photos.
+ */
 export async function seedCatalogue(db: Db, ctx: SeedContext): Promise<void> {
   const accountId = ctx.accounts.music!;
   const admin = ctx.users['admin@backroom.local']!;
@@ -54,4 +58,6 @@ export async function seedCatalogue(db: Db, ctx: SeedContext): Promise<void> {
       createdAt: receivedAt,
     })),
   );
+  await seedDemoQueues(db, accountId, admin);
+  if (ctx.storage) await seedDemoImages(db, ctx.storage, accountId, admin, productIds);
 }

@@ -1,3 +1,4 @@
+import type { FileStorage } from '../../integrations/storage/local-storage';
 import type { Db } from '../client';
 import { seedAccountsAndUsers, seedFirstAdmin } from './accounts-users.seed';
 import { seedCatalogue } from './catalogue.seed';
@@ -19,13 +20,14 @@ export interface SeedResult {
 
 export async function seedDatabase(
   db: Db,
-  options: { demoData: boolean; passwordHashing: 'strong' | 'fast'; scale?: number },
+  options: { demoData: boolean; passwordHashing: 'strong' | 'fast'; scale?: number; storage?: FileStorage },
 ): Promise<SeedResult> {
   const roleIds = await ensureReferenceData(db);
   if (!(await isDatabaseEmpty(db))) return { seeded: 'none' };
   const ctx: SeedContext = {
     passwordHashing: options.passwordHashing,
     scale: options.scale ?? 1,
+    storage: options.storage,
     roleIds,
     accounts: {},
     users: {},

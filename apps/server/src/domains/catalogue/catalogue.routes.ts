@@ -17,6 +17,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { authOf } from '../../http/auth-guard';
 import { envelopeOf, ok, typed } from '../../http/route-helpers';
+import { brandPageRoutes } from './brand-page.routes';
 import * as catalogue from './catalogue.service';
 import * as labels from './product-labels.service';
 import * as productsService from './products.service';
@@ -33,6 +34,7 @@ const CACHE_150 = 'private, max-age=150';
 
 export function catalogueRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = typed(app);
+  brandPageRoutes(app, deps);
 
   r.get(
     `${V0}/account/brand/:brandId`,

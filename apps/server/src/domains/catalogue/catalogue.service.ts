@@ -160,6 +160,8 @@ export async function siteCategorySuggestions(
   if (own.length === 0) return [];
   const rows = await deps.db
     .select({
+      id: siteCategories.id,
+      siteId: siteCategories.siteId,
       categoryId: siteCategories.categoryId,
       categoryName: siteCategories.name,
       alternativeId: siteCategories.alternativeId,
@@ -180,7 +182,11 @@ export async function siteCategorySuggestions(
     .groupBy(siteCategories.id)
     .orderBy(desc(sql`sum(${siteCategoryMatches.score})`), asc(siteCategories.path))
     .limit(TOP_SITE_CATEGORY_SUGGESTIONS);
-  return rows.map((r) => ({ ...r, siteCategory: { path: r.path.split(' > ').join(' > ') } }));
+  // The resolved site category carries our id too, so choosing a suggestion can apply it at once.
+  return rows.map((r) => ({
+    ...r,
+    siteCategory: { id: r.id, siteId: r.siteId, path: r.path.split(' > ').join(' > ') },
+  }));
 }
 
 /** Takes the next unused barcode of the account's pool (row-locked, so two people never get the same one). */

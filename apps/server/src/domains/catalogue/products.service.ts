@@ -60,7 +60,7 @@ async function attributesOf(deps: AppDeps, productIds: number[]) {
 const productFromDriver = rowMapper(products);
 
 /** Products with their statuses, category, attributes and inventory, in four queries whatever their number. */
-async function loadProducts(deps: AppDeps, auth: AuthContext, where: SQL) {
+export async function loadProducts(deps: AppDeps, auth: AuthContext, where: SQL) {
   // Plain SQL, mapped by the table's own columns: the query builder's nested-selection mapping was the
   // largest cost of a 10,000-product brand list.
   const result = (await deps.db.execute(sql`
