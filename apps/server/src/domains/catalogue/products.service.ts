@@ -6,7 +6,7 @@ import {
   type ProductPatch,
   type ProductSearch,
 } from '@backroom/shared';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { inIds } from '../../db/in-ids';
 import { rowMapper } from '../../db/row-mapper';
 import {
@@ -305,83 +305,142 @@ async function checkReferences(deps: AppDeps, auth: AuthContext, patches: Produc
   }
 }
 
-const SEARCH_VECTOR = sql`to_tsvector('simple', ${products.name} || ' ' || ${products.sku} || ' ' || coalesce(${products.mpn}, ''))`;
-
-/**
- * Whole-word search with typo tolerance that scales: each word of the text is corrected to the nearest word
- * the account's product names use (trigram similarity over that small list), then all words must match
- * through the full-text index; the last word may be a prefix, as people type.
- */
-async function wordsCondition(deps: AppDeps, accountId: number, text: string): Promise<SQL> {
-  const words = text
+/** The words of a search text, split as the database splits product words (product_search_words, 0010). */
+function searchWords(text: string): string[] {
+  return text
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, 12);
-  if (words.length === 0) return sql`false`;
-  const corrected = (await deps.db.execute(sql`
-    select q.ord, coalesce(best.word, q.w) as word
-    from unnest(string_to_array(${words.join(' ')}, ' ')) with ordinality as q(w, ord)
+}
+
+/** A text[] literal as one parameter; search words are letters and digits only, quoted so 'null' stays a word. */
+const textArray = (values: readonly string[]) => `{${values.map((v) => `"${v}"`).join(',')}}`;
+
+/** How many known words an unfinished last word may stand for; enough for any word of 3 letters or more. */
+const PREFIX_EXPANSIONS = 200;
+
+/**
+ * The word lists to merge for a search text. A word some product has is kept as typed; any other is
+ * corrected to the nearest word of the account's product names (trigram similarity over that small list).
+ * The last word may be unfinished: it stands for itself and every known word it begins, and is corrected
+ * only when it is neither. Null when a word matches nothing at all.
+ */
+async function searchTerms(deps: AppDeps, accountId: number, text: string) {
+  const words = searchWords(text);
+  if (words.length === 0) return null;
+  const found = (await deps.db.execute(sql`
+    select q.w as typed,
+      case when exists (select 1 from product_terms t where t.account_id = ${accountId} and t.word = q.w)
+        then q.w else best.word end as word,
+      case when q.ord = ${words.length} then array(
+        select pw.word from product_words pw
+        where pw.account_id = ${accountId} and pw.word like q.w || '%' and pw.word <> q.w
+        order by length(pw.word), pw.word limit ${PREFIX_EXPANSIONS}
+      ) end as completions
+    from unnest(${textArray(words)}::text[]) with ordinality as q(w, ord)
     left join lateral (
       select word from product_words pw
       where length(q.w) > 2 and pw.account_id = ${accountId} and pw.word % q.w
-      order by (pw.word = q.w) desc, similarity(pw.word, q.w) desc, pw.word
+      order by similarity(pw.word, q.w) desc, pw.word
       limit 1
     ) best on true
-    order by q.ord`)) as unknown as { rows: { word: string }[] };
-  const terms = corrected.rows.map((r, i) => {
-    const word = r.word.replace(/[^\p{L}\p{N}]/gu, '');
-    // The last word as typed may be unfinished: a prefix match keeps search-as-you-type working.
-    return i === corrected.rows.length - 1 && r.word === words[i] ? `${word}:*` : word;
-  });
-  return sql`${SEARCH_VECTOR} @@ to_tsquery('simple', ${terms.filter(Boolean).join(' & ')})`;
+    order by q.ord`)) as unknown as {
+    rows: { typed: string; word: string | null; completions: string[] | null }[];
+  };
+  const last = found.rows.length - 1;
+  const whole = found.rows.slice(0, last).map((r) => r.word);
+  const { typed, word, completions } = found.rows[last]!;
+  const lastWords =
+    word === typed || completions?.length ? [typed, ...(completions ?? [])] : word ? [word] : [];
+  if (whole.some((w) => w === null) || lastWords.length === 0) return null;
+  return { whole: whole as string[], lastWords };
 }
 
+/** The columns a search result shows (§2.8 modes); a narrow row keeps 250-row pages cheap to read and send. */
+const SEARCH_COLUMNS = sql`p.id, p.sku, p.name, p.upc, p.mpn, p.brand_id, p.is_active, p.images_reviewed_at, p.images_next_review_at`;
+
+interface SearchRow {
+  id: number;
+  sku: string;
+  name: string;
+  upc: string | null;
+  mpn: string | null;
+  brand_id: number | null;
+  is_active: number;
+  images_reviewed_at: Date | string | null;
+  images_next_review_at: Date | string | null;
+}
+
+const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
 /**
- * POST search/products: a UPC finds by barcode, a SKU by prefix, anything else by name with typo tolerance
- * (trigram word similarity on name, SKU and MPN).
+ * POST search/products (§2.8): a UPC finds by barcode, a SKU-looking text by SKU prefix, anything else by
+ * whole words with typo tolerance, and as a last resort by trigram similarity over the whole text. Results
+ * are in SKU order, a page at a time; every way of searching walks an index in that order and stops at the
+ * page's end, which keeps a search over a million products in single-digit milliseconds.
  */
 export async function searchProducts(deps: AppDeps, auth: AuthContext, query: ProductSearch) {
-  const where: (SQL | undefined)[] = [eq(products.accountId, auth.accountId)];
-  if (query.brandId) where.push(eq(products.brandId, query.brandId));
-  if (query.categoryId) where.push(eq(products.categoryId, query.categoryId));
-  if (query.purchasingStatusId) where.push(eq(products.purchasingStatusId, query.purchasingStatusId));
-  if (query.activeIds?.length) where.push(inArray(products.isActive, query.activeIds));
-  if (query.typeIds?.length) where.push(inArray(products.typeId, query.typeIds));
+  const filters: SQL[] = [];
+  if (query.brandId) filters.push(sql`p.brand_id = ${query.brandId}`);
+  if (query.categoryId) filters.push(sql`p.category_id = ${query.categoryId}`);
+  if (query.purchasingStatusId) filters.push(sql`p.purchasing_status_id = ${query.purchasingStatusId}`);
+  if (query.activeIds?.length)
+    filters.push(sql`p.is_active = any(${`{${query.activeIds.join(',')}}`}::int[])`);
+  if (query.typeIds?.length) filters.push(sql`p.type_id = any(${`{${query.typeIds.join(',')}}`}::int[])`);
   if (query.vendorId) {
-    where.push(
-      sql`exists (select 1 from ${vendorProducts} vp where vp.product_id = ${products.id} and vp.vendor_id = ${query.vendorId})`,
+    filters.push(
+      sql`exists (select 1 from vendor_products vp where vp.product_id = p.id and vp.vendor_id = ${query.vendorId})`,
     );
   }
+  const accountId = auth.accountId;
+  const page = sql`limit ${query.limit} offset ${query.offset}`;
+  const andAll = (conditions: SQL[]) =>
+    conditions.length ? sql`and ${sql.join(conditions, sql` and `)}` : sql``;
+  const select = async (from: SQL) =>
+    ((await deps.db.execute(sql`select ${SEARCH_COLUMNS} ${from}`)) as unknown as { rows: SearchRow[] }).rows;
+  const byCondition = (condition: SQL, order: SQL = sql`p.sku`) =>
+    select(
+      sql`from products p where p.account_id = ${accountId} and ${condition} ${andAll(filters)} order by ${order} ${page}`,
+    );
+
   const text = query.search.trim();
-  const haystack = sql`lower(${products.name} || ' ' || ${products.sku} || ' ' || coalesce(${products.mpn}, ''))`;
-  let order: SQL[] = [asc(products.sku)];
-  const run = (extra: SQL | undefined, orderBy: SQL[]) =>
-    deps.db
-      .select()
-      .from(products)
-      .where(and(...where, extra))
-      .orderBy(...orderBy)
-      .limit(query.limit)
-      .offset(query.offset);
-  let rows: (typeof products.$inferSelect)[];
-  if (/^\d{8,16}$/.test(text)) {
-    rows = await run(eq(products.normalizedUpc, normalizeUpc(text)), order);
+  let rows: SearchRow[] = [];
+  if (!text) {
+    rows = await byCondition(sql`true`);
+  } else if (/^\d{8,16}$/.test(text)) {
+    rows = await byCondition(sql`p.normalized_upc = ${normalizeUpc(text)}`);
   } else {
-    // One index per way of searching (an OR of both would scan every product): a SKU-looking text is
-    // tried as a SKU prefix first, then as words with typo tolerance (trigram word similarity).
-    const skuLike = /^[A-Za-z0-9][A-Za-z0-9-]*\d[A-Za-z0-9-]*$/.test(text);
-    rows = skuLike ? await run(sql`upper(${products.sku}) like ${`${text.toUpperCase()}%`}`, order) : [];
-    if (rows.length === 0 && text) {
-      rows = await run(await wordsCondition(deps, auth.accountId, text), order);
+    // One index per way of searching (an OR of them would scan every product).
+    if (/^[A-Za-z0-9][A-Za-z0-9-]*\d[A-Za-z0-9-]*$/.test(text)) {
+      rows = await byCondition(sql`upper(p.sku) like ${`${text.toUpperCase()}%`}`);
     }
-    if (rows.length === 0 && text) {
+    const terms = rows.length ? null : await searchTerms(deps, accountId, text);
+    if (terms) {
+      // Merge the words' lists, each in SKU order: the first whole word drives, the others are probed.
+      const { whole, lastWords } = terms;
+      const has = (words: SQL) =>
+        sql`exists (select 1 from product_terms t where t.account_id = ${accountId} and ${words} and t.sku = t0.sku)`;
+      const lastCondition = sql`t.word = any(${textArray(lastWords)}::text[])`;
+      const probes = [
+        ...whole.slice(1).map((w) => has(sql`t.word = ${w}`)),
+        ...(whole.length ? [has(lastCondition)] : []),
+      ];
+      rows = await select(sql`
+        from product_terms t0 join products p on p.id = t0.product_id
+        where t0.account_id = ${accountId}
+          and ${whole.length ? sql`t0.word = ${whole[0]}` : sql`t0.word = any(${textArray(lastWords)}::text[])`}
+          ${andAll(probes)} ${andAll(filters)}
+        order by t0.sku ${page}`);
+    }
+    if (rows.length === 0) {
       // Last resort: typo tolerance over the whole text (trigram word similarity), slower at scale.
       const lowered = text.toLowerCase();
-      order = [desc(sql`word_similarity(${lowered}, ${haystack})`), asc(products.sku)];
-      rows = await run(sql`${lowered} <% ${haystack}`, order);
-    } else if (!text) {
-      rows = await run(undefined, order);
+      const haystack = sql`lower(p.name || ' ' || p.sku || ' ' || coalesce(p.mpn, ''))`;
+      rows = await byCondition(
+        sql`${lowered} <% ${haystack}`,
+        sql`word_similarity(${lowered}, ${haystack}) desc, p.sku`,
+      );
     }
   }
   const ids = rows.map((r) => r.id);
@@ -399,22 +458,22 @@ export async function searchProducts(deps: AppDeps, auth: AuthContext, query: Pr
           .where(inIds(productImages.productId, ids))
       : Promise.resolve([]),
   ]);
-  return rows.map((row) => {
-    const dto = toProductDto(row);
-    return {
-      id: dto.id,
-      sku: dto.sku,
-      name: dto.name,
-      upc: dto.upc,
-      mpn: dto.mpn,
-      brandId: dto.brandId,
-      isActive: dto.isActive,
-      images: imageRows.filter((i) => i.productId === row.id),
-      imagesReviewedAt: dto.imagesReviewedAt,
-      imagesNextReviewAt: dto.imagesNextReviewAt,
-      attributes: attrs.get(row.id) ?? [],
-    };
-  });
+  const imagesOf = new Map<number, typeof imageRows>();
+  for (const image of imageRows)
+    imagesOf.set(image.productId, [...(imagesOf.get(image.productId) ?? []), image]);
+  return rows.map((row) => ({
+    id: row.id,
+    sku: row.sku,
+    name: row.name,
+    upc: row.upc,
+    mpn: row.mpn,
+    brandId: row.brand_id,
+    isActive: row.is_active,
+    images: imagesOf.get(row.id) ?? [],
+    imagesReviewedAt: isoOrNull(row.images_reviewed_at),
+    imagesNextReviewAt: isoOrNull(row.images_next_review_at),
+    attributes: attrs.get(row.id) ?? [],
+  }));
 }
 
 /** Saves a bundle's component cards; every item must belong to that bundle of this account. */

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+// POST search/products by words (catalogue-admin.md §2.8) through the product_terms word lists: the same
+// answer as filtering every product by its words, in SKU order, kept right when products change.
+
+let t: TestApp;
+let cookie = '';
+let accountId = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await t.login('admin@backroom.local');
+  accountId = (await rows<{ id: number }>(sql`select id from accounts where name = 'Demo Music Co'`))[0]!.id;
+});
+afterAll(() => t.close());
+
+async function rows<T>(query: ReturnType<typeof sql>) {
+  return ((await t.deps.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+async function search(body: Record<string, unknown>) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/backroom/search/products',
+    headers: { cookie },
+    payload: body,
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as { id: number; sku: string; name: string; brandId: number; isActive: number }[];
+}
+
+/** Every product of the account whose words include each of `whole` and one starting with `prefix`. */
+async function bruteForce(whole: string[], prefix: string) {
+  const all = await rows<{ id: number; sku: string; name: string; mpn: string | null }>(
+    sql`select id, sku, name, mpn from products where account_id = ${accountId}`,
+  );
+  return all
+    .filter((p) => {
+      const words = `${p.name} ${p.sku} ${p.mpn ?? ''}`.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+      return whole.every((w) => words.includes(w)) && words.some((w) => w.startsWith(prefix));
+    })
+    .map((p) => p.sku)
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+describe('search by words', () => {
+  it('answers what a scan of every product answers, in SKU order, a page at a time', async () => {
+    const expected = await bruteForce(['electric'], 'guit');
+    expect(expected.length).toBeGreaterThan(20);
+    const first = await search({ search: 'Electric Guit', limit: 10 });
+    const second = await search({ search: 'electric guit', limit: 10, offset: 10 });
+    expect([...first, ...second].map((p) => p.sku)).toEqual(expected.slice(0, 20));
+  });
+
+  it('corrects a misspelt word to a word the names use, and keeps an unfinished last word as a prefix', async () => {
+    const expected = await bruteForce(['electric'], 'guitar');
+    const found = await search({ search: 'Electrc Guitar', limit: 250 });
+    expect(found.map((p) => p.sku)).toEqual(expected.slice(0, 250));
+    // A misspelt last word that begins no word is corrected too.
+    expect((await search({ search: 'electric guitr', limit: 250 })).map((p) => p.sku)).toEqual(
+      expected.slice(0, 250),
+    );
+  });
+
+  it('applies the advanced filters to word matches', async () => {
+    const [brand] = await rows<{ id: number }>(
+      sql`select brand_id as id from products where account_id = ${accountId} and name ilike '%guitar%' and brand_id is not null limit 1`,
+    );
+    const found = await search({ search: 'guitar', brandId: brand!.id, activeIds: [1], limit: 250 });
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.filter((p) => p.brandId !== brand!.id || p.isActive !== 1)).toEqual([]);
+  });
+
+  it('finds a renamed product by its new words only, and forgets a deleted one', async () => {
+    const [product] = await rows<{ id: number; sku: string }>(
+      sql`select id, sku from products where account_id = ${accountId} order by id limit 1`,
+    );
+    await t.deps.db.execute(sql`update products set name = 'Quokkaphone Deluxe' where id = ${product!.id}`);
+    expect((await search({ search: 'quokkaphone deluxe' })).map((p) => p.id)).toEqual([product!.id]);
+    await t.deps.db.execute(sql`update products set name = 'Wombatone Deluxe' where id = ${product!.id}`);
+    expect(await search({ search: 'quokkaphone' })).toEqual([]);
+    expect((await search({ search: 'Wombaton' })).map((p) => p.id)).toEqual([product!.id]);
+    // A price change leaves the words alone.
+    await t.deps.db.execute(sql`update products set price_cost = 12.34 where id = ${product!.id}`);
+    expect((await search({ search: 'wombatone' })).map((p) => p.id)).toEqual([product!.id]);
+
+    const [created] = await rows<{ id: number }>(sql`
+      insert into products (account_id, sku, name, brand_id, is_active)
+      values (${accountId}, 'ZZ-NUMBAT-1', 'Numbatbox Mini', ${(await rows<{ id: number }>(sql`select id from brands where account_id = ${accountId} limit 1`))[0]!.id}, 1)
+      returning id`);
+    expect((await search({ search: 'numbatbox' })).map((p) => p.id)).toEqual([created!.id]);
+    await t.deps.db.execute(sql`delete from products where id = ${created!.id}`);
+    expect(await search({ search: 'numbatbox' })).toEqual([]);
+    expect(await rows(sql`select 1 from product_terms where product_id = ${created!.id}`)).toEqual([]);
+  });
+
+  it('never shows another account’s products', async () => {
+    const [other] = await rows<{ name: string }>(
+      sql`select p.name from products p join accounts a on a.id = p.account_id where a.name = 'Demo Outlet' limit 1`,
+    );
+    if (!other) return;
+    const found = await search({ search: other.name, limit: 250 });
+    const accounts = await rows<{ account_id: number }>(
+      sql`select distinct account_id from products where id = any(${`{${[0, ...found.map((p) => p.id)].join(',')}}`}::int[])`,
+    );
+    expect(accounts.every((a) => a.account_id === accountId)).toBe(true);
+  });
+});
