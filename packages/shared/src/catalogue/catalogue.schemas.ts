@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IMAGE_REVIEW_ORDER_MESSAGE, imageReviewDatesError, productSeoPatchSchema } from './product-seo';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 const id = z.number().int().positive();
@@ -74,10 +75,25 @@ export const productPatchSchema = z.strictObject({
   trainedShippingCost: price.nullable().optional(),
   trainedPackagingId: id.nullable().optional(),
   trainedShippingAt: z.iso.datetime().nullable().optional(),
+  /** The image review (universal product view, images mode): when reviewed, and when due again. */
+  imagesReviewedAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  imagesNextReviewAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  /** The SEO fields that changed, kept in product_listing_data.seo beside the condition data. */
+  seo: productSeoPatchSchema.optional(),
 });
 export type ProductPatch = z.infer<typeof productPatchSchema>;
 
-export const productPatchListSchema = z.array(productPatchSchema).min(1).max(5000);
+/** A next image review must come after the review it follows (when a change gives both). */
+const imageReviewOrder = (patch: ProductPatch, ctx: z.RefinementCtx) => {
+  if (imageReviewDatesError(patch.imagesReviewedAt ?? null, patch.imagesNextReviewAt ?? null)) {
+    ctx.addIssue({ code: 'custom', path: ['imagesNextReviewAt'], message: IMAGE_REVIEW_ORDER_MESSAGE });
+  }
+};
+
+export const productPatchListSchema = z
+  .array(productPatchSchema.superRefine(imageReviewOrder))
+  .min(1)
+  .max(5000);
 
 export const brandProductsQuerySchema = z.object({
   isActive: z.enum(['0', '1']).transform(Number).default(1),

@@ -10,4 +10,5 @@ export * from './pending-changes';
 export * from './product-activation';
 export * from './product-conditions';
 export * from './product-queue';
+export * from './product-seo';
 export * from './used-variant';

@@ -177,6 +177,130 @@ describe('saving product changes (PATCH /api/backroom/products)', () => {
   }, 60_000);
 });
 
+describe('SEO fields and the image review (PATCH /api/backroom/products)', () => {
+  const condition = { wearConditionSeverityId: 2, conditionDescription: 'Light buckle rash on the back' };
+  const listingData = async (id: number) =>
+    (
+      await one<{ data: Record<string, unknown> }>(
+        sql`select product_listing_data as data from products where id = ${id}`,
+      )
+    ).data;
+  const product = async (index: number) =>
+    (await data(call('admin', 'GET', `/api/backroom/brand/${fender}/products?isActive=1`)))[index]!;
+
+  it('saves the SEO fields under the seo key, keeps the condition data, and answers them on the product', async () => {
+    const p = await product(3);
+    await t.deps.db.execute(
+      sql`update products set product_listing_data = ${JSON.stringify(condition)}::jsonb where id = ${p.id}`,
+    );
+    const seo = {
+      title: '  Fender Player Stratocaster, Maple  ',
+      metaDescription: 'Alder body, three Player Series single coils.',
+      slug: 'fender-player-stratocaster-maple',
+      description: 'A Strat for every stage.\n\nShips set up.',
+    };
+    const res = await call('admin', 'PATCH', '/api/backroom/products', [{ id: p.id, seo }]);
+    expect(res.statusCode).toBe(200);
+    const saved = { ...seo, title: 'Fender Player Stratocaster, Maple' };
+    expect(await listingData(p.id)).toEqual({ ...condition, seo: saved });
+    const detail = (await data(call('sales', 'GET', `/api/backroom/product/${p.id}`)))[0]!;
+    expect(detail.seo).toEqual(saved);
+    expect(detail.productListingData).toEqual({ ...condition, seo: saved });
+
+    // Only the fields sent change; empty text clears one; the condition data stays.
+    await call('admin', 'PATCH', '/api/backroom/products', [
+      { id: p.id, seo: { title: 'Player Strat', slug: '' } },
+    ]);
+    expect(await listingData(p.id)).toEqual({
+      ...condition,
+      seo: { title: 'Player Strat', metaDescription: saved.metaDescription, description: saved.description },
+    });
+    const again = (await data(call('admin', 'GET', `/api/backroom/product/${p.id}`)))[0]!;
+    expect(again.seo).toEqual({ ...saved, title: 'Player Strat', slug: null });
+
+    // A change of other fields leaves the listing data alone.
+    await call('admin', 'PATCH', '/api/backroom/products', [{ id: p.id, mpn: 'SEO-KEEP' }]);
+    expect((await listingData(p.id)).wearConditionSeverityId).toBe(2);
+    expect((await listingData(p.id)).seo).toMatchObject({ title: 'Player Strat' });
+  });
+
+  it('answers empty SEO fields for a product without them', async () => {
+    const p = await product(4);
+    const detail = (await data(call('admin', 'GET', `/api/backroom/product/${p.id}`)))[0]!;
+    expect(detail.seo).toEqual({ title: null, metaDescription: null, slug: null, description: null });
+  });
+
+  it.each([
+    [{ title: 'T'.repeat(71) }, '0.seo.title'],
+    [{ metaDescription: 'M'.repeat(321) }, '0.seo.metaDescription'],
+    [{ slug: 'Not A Slug' }, '0.seo.slug'],
+    [{ slug: `${'a'.repeat(121)}` }, '0.seo.slug'],
+    [{ description: 'D'.repeat(20_001) }, '0.seo.description'],
+    [{ keywords: 'guitar' }, '0.seo'],
+  ])('refuses SEO %#, changing nothing', async (seo, field) => {
+    const p = await product(5);
+    const before = await listingData(p.id);
+    const res = await call('admin', 'PATCH', '/api/backroom/products', [{ id: p.id, seo }]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.map((f: { field: string }) => f.field)).toContain(field);
+    expect(await listingData(p.id)).toEqual(before);
+  });
+
+  it('marks the images reviewed with the next review date, and refuses a next review before it', async () => {
+    const p = await product(6);
+    const reviewed = '2025-03-01T15:30:00.000Z';
+    const next = '2025-08-28T05:00:00.000Z';
+    const res = await call('admin', 'PATCH', '/api/backroom/products', [
+      { id: p.id, imagesReviewedAt: reviewed, imagesNextReviewAt: next },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const detail = (await data(call('admin', 'GET', `/api/backroom/product/${p.id}`)))[0]!;
+    expect(detail).toMatchObject({ imagesReviewedAt: reviewed, imagesNextReviewAt: next });
+    const [found] = await data(call('admin', 'POST', '/api/backroom/search/products', { search: p.sku }));
+    expect(found).toMatchObject({ imagesReviewedAt: reviewed, imagesNextReviewAt: next });
+
+    const backwards = await call('admin', 'PATCH', '/api/backroom/products', [
+      { id: p.id, imagesReviewedAt: next, imagesNextReviewAt: reviewed },
+    ]);
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().error.fields).toContainEqual({
+      field: '0.imagesNextReviewAt',
+      message: 'The next image review must come after the review.',
+    });
+    const notATime = await call('admin', 'PATCH', '/api/backroom/products', [
+      { id: p.id, imagesReviewedAt: 'today' },
+    ]);
+    expect(notATime.statusCode).toBe(400);
+    const row = await one<{ r: Date }>(sql`select images_reviewed_at as r from products where id = ${p.id}`);
+    expect(new Date(row.r).toISOString()).toBe(reviewed);
+
+    // Clearing both puts the product back to 'Never' / 'None'.
+    await call('admin', 'PATCH', '/api/backroom/products', [
+      { id: p.id, imagesReviewedAt: null, imagesNextReviewAt: null },
+    ]);
+    expect((await data(call('admin', 'GET', `/api/backroom/product/${p.id}`)))[0]).toMatchObject({
+      imagesReviewedAt: null,
+      imagesNextReviewAt: null,
+    });
+  });
+
+  it('another account can neither change nor read a product’s SEO fields', async () => {
+    const p = await product(3);
+    const before = await listingData(p.id);
+    const res = await call('outlet', 'PATCH', '/api/backroom/products', [
+      { id: p.id, seo: { title: 'Hijacked' }, imagesReviewedAt: new Date().toISOString() },
+    ]);
+    expect(res.statusCode).toBe(404);
+    expect(await listingData(p.id)).toEqual(before);
+    expect((await call('outlet', 'GET', `/api/backroom/product/${p.id}`)).statusCode).toBe(404);
+    // Without the catalogue permission a user of the same account cannot either.
+    expect(
+      (await call('sales', 'PATCH', '/api/backroom/products', [{ id: p.id, seo: { title: 'Sales' } }]))
+        .statusCode,
+    ).toBe(403);
+  });
+});
+
 describe('search', () => {
   it('finds a product by a misspelt name, by UPC and by SKU prefix', async () => {
     const [product] = await data(call('admin', 'GET', `/api/backroom/brand/${fender}/products?isActive=1`));

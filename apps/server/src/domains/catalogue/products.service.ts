@@ -5,6 +5,8 @@ import {
   normalizeUpc,
   type ProductPatch,
   type ProductSearch,
+  readProductSeo,
+  SEO_LISTING_KEY,
 } from '@backroom/shared';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { inIds } from '../../db/in-ids';
@@ -141,6 +143,7 @@ export async function getProduct(deps: AppDeps, auth: AuthContext, productId: nu
     .orderBy(asc(vendors.name));
   return {
     ...product,
+    seo: readProductSeo(product.productListingData),
     images: imageRows,
     vendorProducts: vendorRows,
     bundleItems: await bundleItemsOf(deps, productId),
@@ -212,11 +215,14 @@ export async function patchProducts(deps: AppDeps, auth: AuthContext, patches: P
 
   const now = new Date();
   await deps.db.transaction(async (tx) => {
-    for (const { id, attributes: attrs, attributesReplace, trainedShippingAt, ...fields } of patches) {
+    for (const patch of patches) {
+      const { id, attributes: attrs, attributesReplace, seo, ...fields } = patch;
       const set: Record<string, unknown> = { ...fields, modifiedBy: auth.userId, updatedAt: now };
       if (fields.upc !== undefined) set.normalizedUpc = fields.upc ? normalizeUpc(fields.upc) : null;
-      if (trainedShippingAt !== undefined)
-        set.trainedShippingAt = trainedShippingAt ? new Date(trainedShippingAt) : null;
+      for (const key of ['trainedShippingAt', 'imagesReviewedAt', 'imagesNextReviewAt'] as const) {
+        if (fields[key] !== undefined) set[key] = fields[key] ? new Date(fields[key]) : null;
+      }
+      if (seo && Object.keys(seo).length) set.productListingData = withSeo(seo);
       // numeric columns take decimal text: money to the cent, measures as given.
       for (const key of Object.keys(set)) {
         if (typeof set[key] !== 'number') continue;
@@ -239,6 +245,17 @@ export async function patchProducts(deps: AppDeps, auth: AuthContext, patches: P
     }
   });
   return ids.map((id) => ({ id }));
+}
+
+/**
+ * product_listing_data with the changed SEO fields merged into its `seo` key, in one statement: the other
+ * keys (a used product's condition data) and the SEO fields not sent stay as they are; cleared ones go.
+ */
+function withSeo(seo: NonNullable<ProductPatch['seo']>): SQL {
+  const key = sql.raw(`'${SEO_LISTING_KEY}'`);
+  const current = sql`coalesce(${products.productListingData}, '{}'::jsonb)`;
+  const stored = sql`case when jsonb_typeof(${current} -> ${key}) = 'object' then ${current} -> ${key} else '{}'::jsonb end`;
+  return sql`${current} || jsonb_build_object(${key}, jsonb_strip_nulls(${stored} || ${JSON.stringify(seo)}::jsonb))`;
 }
 
 /** Brands, categories, attributes and packaging named in a save must be this account's; maxValues holds. */

@@ -1,8 +1,8 @@
-import type { ProductPatch } from '@backroom/shared';
+import type { ProductPatch, ProductSeo, ProductSeoPatch } from '@backroom/shared';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, apiOne } from '../../lib/api-client';
-import { catalogueKeys, type Product, type ProductAttribute } from '../catalogue/api';
+import { type ProductAttribute, type ProductDetail, productDetailKey } from '../catalogue/api';
 
 /** catalogue-admin.md §7 Search; {product} = backroom. */
 const V0 = '/api/backroom';
@@ -45,6 +45,9 @@ export interface ProductSearchRequest {
   offset?: number;
 }
 
+/** One product's change as the forms send it: the SEO fields before the server trims them. */
+export type ProductPatchInput = Omit<ProductPatch, 'seo'> & { seo?: ProductSeoPatch };
+
 /** Which product the universal product view shows: by id (number) or by SKU (string). */
 export interface ProductTarget {
   productId?: number;
@@ -54,7 +57,7 @@ export interface ProductTarget {
 export const searchKeys = {
   all: ['search'] as const,
   products: (request: ProductSearchRequest) => ['search', 'products', request] as const,
-  product: (target: ProductTarget) => ['search', 'product', target] as const,
+  sku: (sku: string) => ['search', 'sku', sku] as const,
 };
 
 function fetchSearchPage(request: ProductSearchRequest, signal: AbortSignal | undefined, quiet: boolean) {
@@ -85,59 +88,71 @@ export function useProductSearch(request: ProductSearchRequest | null) {
   });
 }
 
-/**
- * Finds one product through the search call: a SKU by its prefix search (then the exact SKU), an id by
- * paging through the catalogue, as there is no GET-by-id call yet.
- */
-async function findProduct(target: ProductTarget, signal: AbortSignal): Promise<SearchProduct | null> {
-  const sku = target.sku?.trim();
-  if (sku) {
-    const page = await fetchSearchPage({ search: sku }, signal, false);
-    return page.find((p) => p.sku.toLowerCase() === sku.toLowerCase()) ?? null;
-  }
-  if (!target.productId) return null;
+/** GET product/{id} as the universal product view reads it: the product detail with its SEO fields. */
+export interface UniversalProduct extends ProductDetail {
+  seo: ProductSeo;
+  imagesReviewedAt: string | null;
+  imagesNextReviewAt: string | null;
+}
+
+/** A SKU's product id, through the search call (its prefix search, then the exact SKU, any case). */
+async function findProductIdBySku(sku: string, signal: AbortSignal): Promise<number | null> {
+  const page = await fetchSearchPage({ search: sku }, signal, false);
+  return page.find((p) => p.sku.toLowerCase() === sku.toLowerCase())?.id ?? null;
+}
+
+/** One product's detail; null when there is none (or not in this account). */
+async function fetchProduct(id: number, signal: AbortSignal): Promise<UniversalProduct | null> {
   try {
-    return await apiOne<SearchProduct>('GET', `${V0}/product/${target.productId}`, { signal, quiet: true });
+    return await apiOne<UniversalProduct>('GET', `${V0}/product/${id}`, { signal, quiet: true });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
 }
 
-export const useUniversalProduct = (target: ProductTarget) =>
-  useQuery({
-    queryKey: searchKeys.product(target),
-    queryFn: ({ signal }) => findProduct(target, signal),
-    enabled: Boolean(target.productId || target.sku?.trim()),
-  });
-
 /**
- * The full product (category, purchasing status …) from its brand's product list: the same call and cache
- * as the brand products page, since search results carry no category.
+ * The product the universal view shows, by id or by SKU. It is cached under the product editor's key, so
+ * an image saved by the shared images section refreshes it too.
  */
-export function useProductDetail(product: SearchProduct | null | undefined) {
-  const brandId = product?.brandId ?? 0;
-  const isActive = product?.isActive ?? 1;
-  return useQuery({
-    queryKey: catalogueKeys.brandProducts(brandId, isActive),
-    queryFn: () => api<Product>('GET', `${V0}/brand/${brandId}/products?isActive=${isActive}`),
-    enabled: brandId > 0,
-    select: (list) => list.find((p) => p.id === product?.id) ?? null,
+export function useUniversalProduct(target: ProductTarget) {
+  const sku = target.sku?.trim() ?? '';
+  const bySku = useQuery({
+    queryKey: searchKeys.sku(sku),
+    queryFn: ({ signal }) => findProductIdBySku(sku, signal),
+    enabled: !target.productId && sku !== '',
   });
+  const id = target.productId ?? bySku.data ?? 0;
+  const detail = useQuery({
+    queryKey: productDetailKey(id),
+    queryFn: ({ signal }) => fetchProduct(id, signal) as Promise<ProductDetail>,
+    enabled: id > 0,
+  });
+  return {
+    product: (detail.data as UniversalProduct | null | undefined) ?? null,
+    isLoading: bySku.isLoading || detail.isLoading,
+    isError: bySku.isError || detail.isError,
+  };
 }
 
 export type ProductBasicsPatch = Pick<ProductPatch, 'id' | 'name' | 'upc' | 'mpn'>;
 
-/** PATCH products with only the changed basic fields of one product. */
-export function useSaveProductBasics() {
+export interface ProductSave {
+  patch: ProductPatchInput;
+  /** The success toast. */
+  message: string;
+}
+
+/** PATCH products with the changed fields of one product; then the product, searches and lists are re-read. */
+export function useSaveProduct() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (patch: ProductBasicsPatch) =>
-      api<{ id: number }>('PATCH', `${V0}/products`, { body: [patch] }),
+    mutationFn: ({ patch }: ProductSave) => api<{ id: number }>('PATCH', `${V0}/products`, { body: [patch] }),
     // Said here, not by the form: the form may be re-rendered by the refetch before a per-call callback runs.
-    onSuccess: () => {
-      notifications.show({ color: 'green', message: 'Saved' });
+    onSuccess: (_data, { patch, message }) => {
+      notifications.show({ color: 'green', message });
       return Promise.all([
+        client.invalidateQueries({ queryKey: productDetailKey(patch.id) }),
         client.invalidateQueries({ queryKey: searchKeys.all }),
         client.invalidateQueries({ queryKey: ['catalogue', 'brandProducts'] }),
       ]);

@@ -1,17 +1,19 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { type SearchProduct, useSaveProductBasics } from '../api';
+import { type UniversalProduct, useSaveProduct } from '../api';
 import { basicsPatch, UPC_PATTERN } from '../lib/product-fields';
+import { useReportDirty } from '../lib/use-unsaved-changes';
 
 interface ProductBasicFormProps {
-  product: SearchProduct;
+  product: Pick<UniversalProduct, 'id' | 'sku' | 'name' | 'upc' | 'mpn'>;
   brandName: string;
   categoryPath: string;
+  onDirtyChange: (dirty: boolean) => void;
 }
 
 /** The product's basic fields: name, UPC and MPN editable (PATCH products), the rest for reading. */
-export function ProductBasicForm({ product, brandName, categoryPath }: ProductBasicFormProps) {
-  const save = useSaveProductBasics();
+export function ProductBasicForm({ product, brandName, categoryPath, onDirtyChange }: ProductBasicFormProps) {
+  const save = useSaveProduct();
   const [name, setName] = useState(product.name);
   const [upc, setUpc] = useState(product.upc ?? '');
   const [mpn, setMpn] = useState(product.mpn ?? '');
@@ -21,11 +23,12 @@ export function ProductBasicForm({ product, brandName, categoryPath }: ProductBa
   const nameError = name.trim() ? null : 'Name is required';
   const upcError = UPC_PATTERN.test(upc.trim()) ? null : 'UPC must be digits, at most 16';
   const valid = !nameError && !upcError;
+  useReportDirty(changed, onDirtyChange);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!changed || !valid) return;
-    save.mutate(patch);
+    save.mutate({ patch, message: 'Saved' });
   };
 
   return (
@@ -63,6 +66,17 @@ export function ProductBasicForm({ product, brandName, categoryPath }: ProductBa
         <Group>
           <Button type="submit" disabled={!changed || !valid} loading={save.isPending}>
             Save
+          </Button>
+          <Button
+            variant="default"
+            disabled={!changed || save.isPending}
+            onClick={() => {
+              setName(product.name);
+              setUpc(product.upc ?? '');
+              setMpn(product.mpn ?? '');
+            }}
+          >
+            Discard Changes
           </Button>
         </Group>
       </Stack>

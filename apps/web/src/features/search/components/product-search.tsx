@@ -13,6 +13,7 @@ import {
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useScanHandler } from '../../../app/providers/scanner-provider';
 import { useBrands, usePurchasingStatuses, useVendors } from '../../catalogue/api';
+import { PurchasingStatusPicker, VendorPicker } from '../../catalogue/components/catalogue-pickers';
 import {
   type ProductSearchRequest,
   SEARCH_DEBOUNCE_MS,
@@ -77,8 +78,8 @@ export function ProductSearch({
   const [text, setText] = useState(initialSearch);
   const [brandId, setBrandId] = useState<string | null>(null);
   const [category, setCategory] = useState<CategoryOption | null>(null);
-  const [vendorId, setVendorId] = useState<string | null>(null);
-  const [purchasingStatusId, setPurchasingStatusId] = useState<string | null>(null);
+  const [vendorId, setVendorId] = useState<number | null>(null);
+  const [purchasingStatusId, setPurchasingStatusId] = useState<number | null>(null);
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const [typing, setTyping] = useState(false);
   const [criteria, setCriteria] = useState<SearchCriteria | null>(() =>
@@ -116,8 +117,8 @@ export function ProductSearch({
       search: searchText.trim(),
       brandId: toId(brandId),
       categoryId: category?.id ?? null,
-      vendorId: toId(vendorId),
-      purchasingStatusId: toId(purchasingStatusId),
+      vendorId,
+      purchasingStatusId,
     };
     const isEmpty = Object.values(next).every((v) => v === '' || v === null);
     setCriteria(isEmpty ? null : next);
@@ -173,9 +174,9 @@ export function ProductSearch({
   const chosen = [
     brandId && `Brand: ${brands.data?.find((b) => String(b.id) === brandId)?.name ?? brandId}`,
     category && `Category: ${category.path}`,
-    vendorId && `Vendor: ${vendors.data?.find((v) => String(v.id) === vendorId)?.name ?? vendorId}`,
+    vendorId && `Vendor: ${vendors.data?.find((v) => v.id === vendorId)?.name ?? vendorId}`,
     purchasingStatusId &&
-      `Purchasing Status: ${statuses.data?.find((s) => String(s.id) === purchasingStatusId)?.name ?? ''}`,
+      `Purchasing Status: ${statuses.data?.find((s) => s.id === purchasingStatusId)?.name ?? ''}`,
   ].filter((c): c is string => Boolean(c));
 
   return (
@@ -222,27 +223,12 @@ export function ProductSearch({
               nothingFoundMessage="No brand found"
             />
             <CategorySelect value={category} onChange={setCategory} testId="search-category" />
-            <Select
-              label="Vendor:"
-              placeholder="Any vendor"
-              data-testid="search-vendor"
-              searchable
-              clearable
-              data={(vendors.data ?? []).map((v) => ({ value: String(v.id), label: v.name }))}
-              value={vendorId}
-              onChange={setVendorId}
-              nothingFoundMessage="No vendor found"
-            />
-            <Select
-              label="Purchasing Status:"
-              placeholder="Any status"
+            <VendorPicker data-testid="search-vendor" clearable value={vendorId} onChange={setVendorId} />
+            <PurchasingStatusPicker
               data-testid="search-purchasing-status"
-              searchable
               clearable
-              data={(statuses.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
               value={purchasingStatusId}
               onChange={setPurchasingStatusId}
-              nothingFoundMessage="No status found"
             />
           </SimpleGrid>
           <Group justify="flex-end" mt="md">

@@ -1,9 +1,13 @@
-import { Badge, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Group, Indicator, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useCallback, useState } from 'react';
 import { useBrands } from '../../catalogue/api';
-import { type ProductTarget, useProductDetail, useUniversalProduct } from '../api';
+import { type ProductTarget, useUniversalProduct } from '../api';
 import { MODE_LABELS, SEARCH_MODES, type SearchMode } from '../lib/search-modes';
+import { useUnsavedChangesGuard } from '../lib/use-unsaved-changes';
+import { ProductAttributesPanel } from './product-attributes-panel';
 import { ProductBasicForm } from './product-basic-form';
-import { AttributesPanel, ImagesPanel, SeoPanel } from './product-panels';
+import { ProductImagesPanel } from './product-images-panel';
+import { ProductSeoForm } from './product-seo-form';
 
 interface UniversalProductViewProps {
   target: ProductTarget;
@@ -11,29 +15,44 @@ interface UniversalProductViewProps {
   onModeChange: (mode: SearchMode) => void;
 }
 
-/** The universal product view (catalogue-admin.md §2.8) for a product id (number) or SKU (string). */
+const NOTHING_DIRTY: Record<SearchMode, boolean> = {
+  basic: false,
+  images: false,
+  attributes: false,
+  seo: false,
+};
+
+/**
+ * The universal product view (catalogue-admin.md §2.8) for a product id (number) or SKU (string). Every
+ * mode edits and saves: basic fields, images and their review, attributes, SEO. The tabs stay mounted, so
+ * switching tabs keeps unsaved edits; leaving the page with any asks first.
+ */
 export function UniversalProductView({ target, mode, onModeChange }: UniversalProductViewProps) {
-  const found = useUniversalProduct(target);
-  const product = found.data ?? null;
-  const detail = useProductDetail(product);
+  const { product, isLoading, isError } = useUniversalProduct(target);
   const brands = useBrands();
+  const [dirty, setDirty] = useState(NOTHING_DIRTY);
+  const reportDirty = useCallback(
+    (which: SearchMode) => (value: boolean) =>
+      setDirty((current) => (current[which] === value ? current : { ...current, [which]: value })),
+    [],
+  );
+  useUnsavedChangesGuard(Object.values(dirty).some(Boolean));
 
   if (!target.productId && !target.sku) return <Text c="dimmed">Choose a product from the SEO search.</Text>;
-  if (found.isLoading) return <Text c="dimmed">Loading...</Text>;
+  if (isLoading) return <Text c="dimmed">Loading...</Text>;
   if (!product) {
     const what = target.sku ? `SKU ${target.sku}` : `id ${target.productId}`;
     return (
-      <Text c="dimmed">
-        {found.isError ? 'The product could not be loaded.' : `No product with ${what}.`}
-      </Text>
+      <Text c="dimmed">{isError ? 'The product could not be loaded.' : `No product with ${what}.`}</Text>
     );
   }
 
   const brandName = brands.data?.find((b) => b.id === product.brandId)?.name ?? '';
-  const category = detail.data?.category;
-  const categoryPath = category ? category.path || category.name : detail.isLoading ? 'Loading...' : '';
-  // Fresh values after a save give a fresh form.
-  const formKey = `${product.id}|${product.name}|${product.upc ?? ''}|${product.mpn ?? ''}`;
+  const categoryPath = product.category ? product.category.path || product.category.name : '';
+  // Fresh values after a save give a fresh form; a form whose values did not change keeps its edits.
+  const basicKey = `${product.id}|${product.name}|${product.upc ?? ''}|${product.mpn ?? ''}`;
+  const seoKey = `${product.id}|${JSON.stringify(product.seo)}`;
+  const attributesKey = `${product.id}|${JSON.stringify(product.attributes.map((a) => [a.id, a.valueJSON]))}`;
 
   return (
     <Stack data-testid="universal-product">
@@ -48,30 +67,43 @@ export function UniversalProductView({ target, mode, onModeChange }: UniversalPr
           </Badge>
         )}
       </Group>
-      <Tabs value={mode} onChange={(value) => value && onModeChange(value as SearchMode)} keepMounted={false}>
+      <Tabs value={mode} onChange={(value) => value && onModeChange(value as SearchMode)} keepMounted>
         <Tabs.List>
           {SEARCH_MODES.map((m) => (
             <Tabs.Tab key={m} value={m}>
-              {MODE_LABELS[m]}
+              <Indicator
+                disabled={!dirty[m]}
+                color="orange"
+                size={7}
+                offset={-4}
+                title={dirty[m] ? 'Unsaved changes' : undefined}
+              >
+                {MODE_LABELS[m]}
+              </Indicator>
             </Tabs.Tab>
           ))}
         </Tabs.List>
         <Tabs.Panel value="basic" pt="md">
           <ProductBasicForm
-            key={formKey}
+            key={basicKey}
             product={product}
             brandName={brandName}
             categoryPath={categoryPath}
+            onDirtyChange={reportDirty('basic')}
           />
         </Tabs.Panel>
         <Tabs.Panel value="images" pt="md">
-          <ImagesPanel product={product} />
+          <ProductImagesPanel product={product} />
         </Tabs.Panel>
         <Tabs.Panel value="attributes" pt="md">
-          <AttributesPanel product={product} />
+          <ProductAttributesPanel
+            key={attributesKey}
+            product={product}
+            onDirtyChange={reportDirty('attributes')}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="seo" pt="md">
-          <SeoPanel product={product} />
+          <ProductSeoForm key={seoKey} product={product} onDirtyChange={reportDirty('seo')} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

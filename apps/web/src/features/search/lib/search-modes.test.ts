@@ -1,5 +1,12 @@
+import type { ProductAttribute } from '@backroom/shared';
 import { describe, expect, it } from 'vitest';
-import { attributeValuesText, basicsPatch } from './product-fields';
+import {
+  attributesPatch,
+  attributeValuesText,
+  basicsPatch,
+  sameAttributes,
+  toEditableAttributes,
+} from './product-fields';
 import {
   activeImageCount,
   MODE_COLUMNS,
@@ -72,5 +79,44 @@ describe('attributeValuesText', () => {
     expect(attributeValuesText({ Default: ['Red', 'Blue'], Finish: ['Gloss'], Empty: [] })).toBe(
       'Red, Blue; Finish: Gloss',
     );
+  });
+});
+
+describe('attributes in the universal product view', () => {
+  const saved: ProductAttribute[] = [
+    { attributeId: 3, valueJSON: { Default: ['Ash'] } },
+    { attributeId: 1, valueJSON: { Default: ['Sunburst'], Finish: [] } },
+  ];
+
+  it('sees the same attributes in another order, or with an empty list, as unchanged', () => {
+    const reordered = [
+      { attributeId: 1, valueJSON: { Default: ['Sunburst'] } },
+      { attributeId: 3, valueJSON: { Default: ['Ash'] } },
+    ];
+    expect(sameAttributes(saved, reordered)).toBe(true);
+    expect(sameAttributes(saved, [saved[0]!])).toBe(false);
+    expect(sameAttributes(saved, [saved[0]!, { attributeId: 1, valueJSON: { Default: ['Black'] } }])).toBe(
+      false,
+    );
+  });
+
+  it('reads a product’s attributes by id', () => {
+    expect(
+      toEditableAttributes([
+        { id: 4, name: 'Color', valueJSON: { Default: ['Red'] }, isVariant: 1, isFacet: 1 },
+      ]),
+    ).toEqual([{ attributeId: 4, valueJSON: { Default: ['Red'] } }]);
+  });
+
+  it('sends the whole list without empty lists, replacing the stored one', () => {
+    expect(attributesPatch(9, saved)).toEqual({
+      id: 9,
+      attributes: [
+        { attributeId: 3, valueJSON: { Default: ['Ash'] } },
+        { attributeId: 1, valueJSON: { Default: ['Sunburst'] } },
+      ],
+      attributesReplace: true,
+    });
+    expect(attributesPatch(9, [])).toEqual({ id: 9, attributes: [], attributesReplace: true });
   });
 });

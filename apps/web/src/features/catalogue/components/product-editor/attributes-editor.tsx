@@ -49,11 +49,11 @@ interface AttributesEditorProps {
   product: Product;
   attributes: ProductAttribute[];
   onChange: (attributes: ProductAttribute[]) => void;
-  /** The product's siblings (same family), as edited so far. */
-  family: FamilyMember[];
-  onOpenProduct: (id: number) => void;
+  /** The product's siblings (same family), as edited so far. Without it there is no Family section. */
+  family?: FamilyMember[];
+  onOpenProduct?: (id: number) => void;
   /** Saves the given products' attribute lists at once (merge and replace are not pending changes). */
-  onSaveFamily: (changes: { id: number; attributes: ProductAttribute[] }[]) => Promise<void>;
+  onSaveFamily?: (changes: { id: number; attributes: ProductAttribute[] }[]) => Promise<void>;
 }
 
 const valuesText = (attribute: ProductAttribute) =>
@@ -103,8 +103,9 @@ export function AttributesEditor({
   };
 
   const copied = attributesToCopy(attributes, selectedAttributes);
-  const members = family.filter((member) => selectedMembers.includes(member.id));
+  const members = (family ?? []).filter((member) => selectedMembers.includes(member.id));
   const runFamily = async (mode: 'merge' | 'replace') => {
+    if (!onSaveFamily) return;
     setConfirmReplace(false);
     setSaving(copied.length);
     try {
@@ -159,7 +160,7 @@ export function AttributesEditor({
                 attribute={attribute}
                 name={name(attribute.attributeId)}
                 definition={definitions.get(attribute.attributeId)}
-                selected={selectedAttributes.includes(attribute.attributeId)}
+                selected={family ? selectedAttributes.includes(attribute.attributeId) : null}
                 onSelect={(on) =>
                   setSelectedAttributes((ids) =>
                     on ? [...ids, attribute.attributeId] : ids.filter((id) => id !== attribute.attributeId),
@@ -195,84 +196,86 @@ export function AttributesEditor({
         </Group>
       </div>
 
-      <div>
-        <Title order={6}>Family</Title>
-        {family.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            This product has no family members.
-          </Text>
-        ) : (
-          <Stack gap="xs" mt={4}>
-            <Table withTableBorder striped data-testid="family-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={36}>
-                    <Checkbox
-                      aria-label="Select all family members"
-                      checked={selectedMembers.length === family.length}
-                      indeterminate={selectedMembers.length > 0 && selectedMembers.length < family.length}
-                      onChange={(event) =>
-                        setSelectedMembers(event.currentTarget.checked ? family.map((m) => m.id) : [])
-                      }
-                    />
-                  </Table.Th>
-                  <Table.Th>SKU</Table.Th>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Attributes</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {family.map((member) => (
-                  <Table.Tr key={member.id}>
-                    <Table.Td>
+      {family && (
+        <div>
+          <Title order={6}>Family</Title>
+          {family.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              This product has no family members.
+            </Text>
+          ) : (
+            <Stack gap="xs" mt={4}>
+              <Table withTableBorder striped data-testid="family-table">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th w={36}>
                       <Checkbox
-                        aria-label={`Select ${member.sku}`}
-                        checked={selectedMembers.includes(member.id)}
-                        onChange={(event) => {
-                          const on = event.currentTarget.checked;
-                          setSelectedMembers((ids) =>
-                            on ? [...ids, member.id] : ids.filter((id) => id !== member.id),
-                          );
-                        }}
+                        aria-label="Select all family members"
+                        checked={selectedMembers.length === family.length}
+                        indeterminate={selectedMembers.length > 0 && selectedMembers.length < family.length}
+                        onChange={(event) =>
+                          setSelectedMembers(event.currentTarget.checked ? family.map((m) => m.id) : [])
+                        }
                       />
-                    </Table.Td>
-                    <Table.Td>
-                      <Anchor component="button" type="button" onClick={() => onOpenProduct(member.id)}>
-                        {member.sku}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{member.name}</Table.Td>
-                    <Table.Td>{member.attributes.length}</Table.Td>
+                    </Table.Th>
+                    <Table.Th>SKU</Table.Th>
+                    <Table.Th>Name</Table.Th>
+                    <Table.Th>Attributes</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-            <Group gap="sm">
-              <Button
-                disabled={!canMergeFamily(members.length) || copied.length === 0}
-                loading={saving !== null}
-                onClick={() => runFamily('merge')}
-              >
-                {mergeButtonLabel(copied.length, members.length)}
-              </Button>
-              <Button
-                variant="light"
-                color="orange"
-                disabled={!canMergeFamily(members.length) || copied.length === 0 || saving !== null}
-                onClick={() => setConfirmReplace(true)}
-              >
-                {REPLACE_ATTRIBUTES_BUTTON}
-              </Button>
-            </Group>
-            {saving !== null && (
-              <Alert color="blue" data-testid="family-saving">
-                <Text fw={600}>{savingFamilyAttributesText(saving)}</Text>
-                <Text size="sm">{FAMILY_MERGE_PATIENCE_TEXT}</Text>
-              </Alert>
-            )}
-          </Stack>
-        )}
-      </div>
+                </Table.Thead>
+                <Table.Tbody>
+                  {family.map((member) => (
+                    <Table.Tr key={member.id}>
+                      <Table.Td>
+                        <Checkbox
+                          aria-label={`Select ${member.sku}`}
+                          checked={selectedMembers.includes(member.id)}
+                          onChange={(event) => {
+                            const on = event.currentTarget.checked;
+                            setSelectedMembers((ids) =>
+                              on ? [...ids, member.id] : ids.filter((id) => id !== member.id),
+                            );
+                          }}
+                        />
+                      </Table.Td>
+                      <Table.Td>
+                        <Anchor component="button" type="button" onClick={() => onOpenProduct?.(member.id)}>
+                          {member.sku}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>{member.name}</Table.Td>
+                      <Table.Td>{member.attributes.length}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+              <Group gap="sm">
+                <Button
+                  disabled={!canMergeFamily(members.length) || copied.length === 0}
+                  loading={saving !== null}
+                  onClick={() => runFamily('merge')}
+                >
+                  {mergeButtonLabel(copied.length, members.length)}
+                </Button>
+                <Button
+                  variant="light"
+                  color="orange"
+                  disabled={!canMergeFamily(members.length) || copied.length === 0 || saving !== null}
+                  onClick={() => setConfirmReplace(true)}
+                >
+                  {REPLACE_ATTRIBUTES_BUTTON}
+                </Button>
+              </Group>
+              {saving !== null && (
+                <Alert color="blue" data-testid="family-saving">
+                  <Text fw={600}>{savingFamilyAttributesText(saving)}</Text>
+                  <Text size="sm">{FAMILY_MERGE_PATIENCE_TEXT}</Text>
+                </Alert>
+              )}
+            </Stack>
+          )}
+        </div>
+      )}
 
       <Modal opened={confirmReplace} onClose={() => setConfirmReplace(false)} title="Replace Attributes">
         <Stack>
@@ -303,7 +306,8 @@ function AttributeRow({
   attribute: ProductAttribute;
   name: string;
   definition: AttributeDefinition | undefined;
-  selected: boolean;
+  /** Chosen for a family merge; null without a Family section (nothing to choose for). */
+  selected: boolean | null;
   onSelect: (selected: boolean) => void;
   onValues: (list: string, values: string[]) => void;
   onRemove: () => void;
@@ -314,12 +318,14 @@ function AttributeRow({
   if (listNames.length === 0) listNames.push('Default');
   return (
     <Group gap="sm" align="flex-start" wrap="nowrap" data-testid={`attribute-${name}`}>
-      <Checkbox
-        mt={8}
-        aria-label={`Select ${name}`}
-        checked={selected}
-        onChange={(e) => onSelect(e.currentTarget.checked)}
-      />
+      {selected !== null && (
+        <Checkbox
+          mt={8}
+          aria-label={`Select ${name}`}
+          checked={selected}
+          onChange={(e) => onSelect(e.currentTarget.checked)}
+        />
+      )}
       <Text w={160} mt={6} fw={500} size="sm">
         {name}
       </Text>

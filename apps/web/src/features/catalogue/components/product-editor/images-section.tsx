@@ -1,14 +1,29 @@
 import { Badge, Button, FileButton, Group, Image, Paper, Radio, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { moveBefore, useDragReorder } from '../../../../lib/drag-reorder';
-import { type ProductImage, uploadImage, useSaveProductImages } from '../../api';
+import { type ProductImage, type ProductImagePatch, uploadImage, useSaveProductImages } from '../../api';
 
 /**
  * Images (§2.3): drag a card onto another to reorder, choose the primary image, switch images on and off,
  * upload new ones. Every change is saved at once (PATCH product/image).
  */
-export function ImagesSection({ productId, images }: { productId: number; images: ProductImage[] }) {
-  const save = useSaveProductImages(productId);
+export function ImagesSection({
+  productId,
+  images,
+  onSaved,
+}: {
+  productId: number;
+  images: ProductImage[];
+  /** Told after each saved change, in words fit for a toast (the universal product view shows them). */
+  onSaved?: (message: string) => void;
+}) {
+  const mutation = useSaveProductImages(productId);
+  const save = {
+    isPending: mutation.isPending,
+    mutate: (patches: ProductImagePatch[], message: string) =>
+      mutation.mutate(patches, { onSuccess: () => onSaved?.(message) }),
+    mutateAsync: mutation.mutateAsync,
+  };
   const [uploading, setUploading] = useState(false);
   const ordered = [...images].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id);
 
@@ -18,6 +33,7 @@ export function ImagesSection({ productId, images }: { productId: number; images
       moveBefore(ordered, (image) => image.id, id, targetId).flatMap((image, sortOrder) =>
         image.sortOrder === sortOrder ? [] : [{ id: image.id, productId, imageId: image.imageId, sortOrder }],
       ),
+      'Image order saved',
     ),
   );
 
@@ -30,6 +46,7 @@ export function ImagesSection({ productId, images }: { productId: number; images
         const isPrimaryImage = ordered.length === 0 && index === 0 ? 1 : 0;
         await save.mutateAsync([{ productId, imageId, sortOrder: ordered.length + index, isPrimaryImage }]);
       }
+      if (files.length) onSaved?.(files.length === 1 ? 'Image uploaded' : `${files.length} images uploaded`);
     } finally {
       setUploading(false);
     }
@@ -91,6 +108,7 @@ export function ImagesSection({ productId, images }: { productId: number; images
                               },
                             ];
                       }),
+                      'Primary image saved',
                     )
                   }
                 />
@@ -99,14 +117,17 @@ export function ImagesSection({ productId, images }: { productId: number; images
                   label="Active"
                   checked={image.isActive === 1}
                   onChange={(event) =>
-                    save.mutate([
-                      {
-                        id: image.id,
-                        productId,
-                        imageId: image.imageId,
-                        isActive: event.currentTarget.checked ? 1 : 0,
-                      },
-                    ])
+                    save.mutate(
+                      [
+                        {
+                          id: image.id,
+                          productId,
+                          imageId: image.imageId,
+                          isActive: event.currentTarget.checked ? 1 : 0,
+                        },
+                      ],
+                      event.currentTarget.checked ? 'Image activated' : 'Image deactivated',
+                    )
                   }
                 />
                 {image.isPrimaryImage === 1 && (
