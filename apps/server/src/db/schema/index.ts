@@ -6,3 +6,4 @@ export * from './listing';
 export * from './printing';
 export * from './product-queues';
 export * from './warehouse';
+export * from './orders';
