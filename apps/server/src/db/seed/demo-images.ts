@@ -187,11 +187,11 @@ function drawProduct(c: RgbCanvas, v: View, product: DemoImageProduct, variant: 
     }
     case 'Drums':
       for (const [r, f] of [
-        [120, 0.75],
-        [116, 1],
-        [80, 0.92],
-        [40, 0.8],
-        [14, 0.65],
+        [160, 0.75],
+        [155, 1],
+        [105, 0.92],
+        [52, 0.8],
+        [18, 0.65],
       ] as const)
         c.ellipse(v.cx, v.cy, r * v.s, r * 0.36 * v.s, shade(hex('#d4a537'), f));
       return;

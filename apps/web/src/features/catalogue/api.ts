@@ -1,4 +1,4 @@
-import { PAPER_ID, type ProductPatch } from '@backroom/shared';
+import { PAPER_ID, type ProductPatch, queueProductsPath } from '@backroom/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiOne } from '../../lib/api-client';
 
@@ -31,6 +31,10 @@ export interface InventoryLocation {
   productId: number;
   quantityAvailable: number;
   totals: { physicalQuantity: number };
+  /** Who last set quantityAvailable by hand (null while it is computed from the units). */
+  modifiedBy?: number | null;
+  modifiedByName?: string | null;
+  modifiedAt?: string | null;
 }
 
 export interface Product {
@@ -112,10 +116,22 @@ export const useBrand = (id: number) =>
     staleTime: TWO_AND_A_HALF_MINUTES,
   });
 
-export const useBrandProducts = (brandId: number, isActive: number) =>
-  useQuery({
-    queryKey: catalogueKeys.brandProducts(brandId, isActive),
-    queryFn: () => api<Product>('GET', `${V0}/brand/${brandId}/products?isActive=${isActive}`),
+/**
+ * The brand page's list: the brand's products, or, while a product queue is active, the queue's own address
+ * (§7: eager=true, brandId, isActive) answering the same rows limited to the queue.
+ */
+export const useBrandProducts = (brandId: number, isActive: number, queueId = 0) =>
+  useQuery<Product[], Error, Product[], readonly unknown[]>({
+    queryKey: queueId
+      ? [...catalogueKeys.brandProducts(brandId, isActive), 'queue', queueId]
+      : catalogueKeys.brandProducts(brandId, isActive),
+    queryFn: () =>
+      api<Product>(
+        'GET',
+        queueId
+          ? queueProductsPath(queueId, brandId, isActive)
+          : `${V0}/brand/${brandId}/products?isActive=${isActive}`,
+      ),
   });
 
 export const usePricingStrategies = () =>
@@ -170,12 +186,15 @@ export function useCreateBrand() {
   });
 }
 
+/** POST listing/siteCategorySuggestions (§7): the top 5 for one site; failures are the caller's to show. */
 export function siteCategorySuggestions(siteId: number, productCategoryIds: number[]) {
-  return api<{ categoryId: string; categoryName: string; alternativeId: string | null; path: string }>(
-    'POST',
-    `${V1}/listing/siteCategorySuggestions`,
-    { body: { siteId, productCategoryIds } },
-  );
+  return api<{
+    categoryId: string;
+    categoryName: string;
+    alternativeId: string | null;
+    path: string;
+    siteCategory: { id: number; siteId: number; path: string };
+  }>('POST', `${V1}/listing/siteCategorySuggestions`, { body: { siteId, productCategoryIds }, quiet: true });
 }
 
 // --- Product editor (§2.3, §2.11) ---
@@ -324,3 +343,64 @@ export function printProductLabel(
   const path = paperId === PAPER_ID.retailProductLabel ? 'printRetailProductLabel' : 'printMiniPackageLabel';
   return api('POST', `${V1}/print/${path}`, { body: { serverPrinterId, productId: product.id } });
 }
+
+// --- Brand page: inventory quantity, product queues, marketplace categories (§2.2, §2.4, §4.1, §7) ---
+
+/** PATCH product/inventory: one location's quantityAvailable; answers the product's new inventory. */
+export const saveQuantityAvailable = (
+  productId: number,
+  warehouseId: number,
+  quantityAvailable: string | number,
+) =>
+  apiOne<Product['inventory'] & { id: number }>('PATCH', `${V0}/product/inventory`, {
+    body: { productId, warehouseId, quantityAvailable },
+    quiet: true,
+  });
+
+export interface ProductQueue {
+  id: number;
+  name: string;
+  createdBy: number | null;
+  createdByName: string | null;
+  createdAt: string;
+  productCount: number;
+}
+
+export const useProductQueues = () =>
+  useQuery({
+    queryKey: ['catalogue', 'productQueues'],
+    queryFn: () => api<ProductQueue>('GET', `${V0}/productQueues`),
+  });
+
+export function useCreateQueue() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { name: string; productIds: number[] }) =>
+      apiOne<ProductQueue>('PUT', `${V0}/productQueue`, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['catalogue', 'productQueues'] }),
+  });
+}
+
+export interface SiteCategory {
+  id: number;
+  siteId: number;
+  siteName: string;
+  categoryId: string;
+  alternativeId: string | null;
+  name: string;
+  path: string;
+}
+
+export const useSiteCategorySearch = (search: string, siteIds: number[], enabled: boolean) =>
+  useQuery({
+    queryKey: ['catalogue', 'siteCategories', search, siteIds],
+    queryFn: () =>
+      api<SiteCategory>('POST', `${V1}/listing/siteCategory/search`, { body: { search, siteIds } }),
+    enabled,
+  });
+
+/** PATCH listing/siteCategory: the products listed under one marketplace category, all or nothing. */
+export const changeSiteCategory = (siteCategoryId: number, productIds: number[]) =>
+  api<{ productId: number; siteCategory: SiteCategory }>('PATCH', `${V1}/listing/siteCategory`, {
+    body: { siteCategoryId, productIds },
+  });

@@ -72,3 +72,13 @@ export function SortIcon({ sorted, ...props }: IconProps & { sorted: 'asc' | 'de
     </Icon>
   );
 }
+
+/** An ear: right-click it for suggested marketplace categories (§2.4). */
+export function EarIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M6 9a6 6 0 1 1 12 0c0 3-2 4.5-3.5 6S13 18 13 19.5a2.5 2.5 0 0 1-5 0" />
+      <path d="M9.5 9.5a2.5 2.5 0 1 1 5 0c0 1.5-1.5 2-1.5 3.5" />
+    </Icon>
+  );
+}

@@ -1,16 +1,23 @@
-import { Table, Text } from '@mantine/core';
+import { Group, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useWarehouses } from '../../warehouse/api';
 import type { InventoryLocation } from '../api';
 
-/** A product's inventory per warehouse (available and physical), or a line saying there is none. */
+/**
+ * A product's inventory per warehouse (available and physical), or a line saying there is none. `available`
+ * draws the Available cell instead of the number (the editor puts an input there). A quantity set by hand
+ * says who set it.
+ */
 export function InventoryLocationsTable({
   locations,
   compact = false,
   testId,
+  available,
 }: {
   locations: InventoryLocation[];
   compact?: boolean;
   testId?: string;
+  available?: (location: InventoryLocation, warehouseName: string) => ReactNode;
 }) {
   const warehouses = useWarehouses();
   const names = new Map(warehouses.data?.map((w) => [w.id, w.name]));
@@ -37,13 +44,27 @@ export function InventoryLocationsTable({
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {locations.map((location) => (
-          <Table.Tr key={location.id}>
-            <Table.Td>{names.get(location.warehouseId) ?? `Warehouse ${location.warehouseId}`}</Table.Td>
-            <Table.Td ta="right">{location.quantityAvailable}</Table.Td>
-            <Table.Td ta="right">{location.totals.physicalQuantity}</Table.Td>
-          </Table.Tr>
-        ))}
+        {locations.map((location) => {
+          const name = names.get(location.warehouseId) ?? `Warehouse ${location.warehouseId}`;
+          return (
+            <Table.Tr key={location.id}>
+              <Table.Td>
+                <Group gap={6}>
+                  {name}
+                  {location.modifiedAt && (
+                    <Text span size="xs" c="dimmed" data-testid="inventory-modified">
+                      set by {location.modifiedByName ?? `user ${location.modifiedBy}`}
+                    </Text>
+                  )}
+                </Group>
+              </Table.Td>
+              <Table.Td ta="right">
+                {available ? available(location, name) : location.quantityAvailable}
+              </Table.Td>
+              <Table.Td ta="right">{location.totals.physicalQuantity}</Table.Td>
+            </Table.Tr>
+          );
+        })}
       </Table.Tbody>
     </Table>
   );

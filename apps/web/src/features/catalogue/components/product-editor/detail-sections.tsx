@@ -29,8 +29,6 @@ import {
   useSaveBundleItems,
   type VendorProduct,
 } from '../../api';
-import { InventoryLocationsTable } from '../inventory-locations-table';
-import { Field } from './basic-section';
 
 export function VendorProductsSection({ vendorProducts }: { vendorProducts: VendorProduct[] }) {
   if (vendorProducts.length === 0)
@@ -58,22 +56,6 @@ export function VendorProductsSection({ vendorProducts }: { vendorProducts: Vend
         ))}
       </Table.Tbody>
     </Table>
-  );
-}
-
-/** Inventory (§2.3): the totals and the units by location (available and physical per warehouse). */
-export function InventorySection({ product }: { product: Product }) {
-  const { inventory } = product;
-  return (
-    <Stack gap="sm">
-      <SimpleGrid cols={4} spacing="sm">
-        <Field label="Available">{inventory.totalQuantityAvailable}</Field>
-        <Field label="On Hand">{inventory.totalQuantityOnHand}</Field>
-        <Field label="On Order">{inventory.totalQuantityOnOrder}</Field>
-        <Field label="Non-fulfillable">{inventory.totalNonFulfillableQuantityAvailable}</Field>
-      </SimpleGrid>
-      <InventoryLocationsTable locations={inventory.locations} testId="inventory-locations" />
-    </Stack>
   );
 }
 

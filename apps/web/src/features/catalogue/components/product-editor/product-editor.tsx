@@ -18,8 +18,9 @@ import type { EditableProduct } from '../../lib/brand-edits';
 import { AttributesEditor, type FamilyMember } from './attributes-editor';
 import { BasicSection, Field } from './basic-section';
 import { BundleImageEditor } from './bundle-image-editor';
-import { BundleSection, InventorySection, PrintSection, VendorProductsSection } from './detail-sections';
+import { BundleSection, PrintSection, VendorProductsSection } from './detail-sections';
 import { ImagesSection } from './images-section';
+import { InventorySection } from './inventory-section';
 import { UsedVariantModal } from './used-variant-modal';
 
 export interface ProductEditorProps {

@@ -1,6 +1,6 @@
 import { Button, Group, Select, Title } from '@mantine/core';
-import { useNavigate } from 'react-router';
-import { useBrands } from '../../api';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useBrands, useProductQueues } from '../../api';
 
 interface BrandHeaderProps {
   brandId: number;
@@ -9,14 +9,17 @@ interface BrandHeaderProps {
   blockedTitle: string | null;
 }
 
-export function brandListPath(brandId: number, isActive: number) {
-  return `/catalogue/brand/${brandId}?isActive=${isActive}`;
+/** The brand page's address; an active product queue stays on when the brand or the toggle changes. */
+export function brandListPath(brandId: number, isActive: number, queueId = 0) {
+  return `/catalogue/brand/${brandId}?isActive=${isActive}${queueId ? `&queueId=${queueId}` : ''}`;
 }
 
 /** The brand select and the Active/Inactive toggle buttons. */
 export function BrandHeader({ brandId, isActive, blockedTitle }: BrandHeaderProps) {
   const brands = useBrands();
+  const queues = useProductQueues();
   const navigate = useNavigate();
+  const queueId = Number(useSearchParams()[0].get('queueId')) || 0;
   const blocked = blockedTitle !== null;
   return (
     <Group justify="space-between" align="flex-end">
@@ -33,7 +36,22 @@ export function BrandHeader({ brandId, isActive, blockedTitle }: BrandHeaderProp
           value={brandId ? String(brandId) : null}
           disabled={blocked}
           title={blockedTitle ?? undefined}
-          onChange={(id) => id && navigate(brandListPath(Number(id), isActive))}
+          onChange={(id) => id && navigate(brandListPath(Number(id), isActive, queueId))}
+        />
+        <Select
+          label="Product Queue"
+          placeholder="No Queue"
+          clearable
+          w={280}
+          data-testid="queue-select"
+          data={(queues.data ?? []).map((queue) => ({
+            value: String(queue.id),
+            label: `${queue.name} (${queue.productCount})`,
+          }))}
+          value={queueId ? String(queueId) : null}
+          disabled={blocked || !brandId}
+          title={blockedTitle ?? undefined}
+          onChange={(id) => navigate(brandListPath(brandId, isActive, Number(id) || 0))}
         />
         <Button.Group>
           {[1, 0].map((value) => (
@@ -43,7 +61,7 @@ export function BrandHeader({ brandId, isActive, blockedTitle }: BrandHeaderProp
               aria-pressed={isActive === value}
               disabled={blocked || !brandId}
               title={blockedTitle ?? undefined}
-              onClick={() => navigate(brandListPath(brandId, value))}
+              onClick={() => navigate(brandListPath(brandId, value, queueId))}
             >
               {value ? 'Active' : 'Inactive'}
             </Button>

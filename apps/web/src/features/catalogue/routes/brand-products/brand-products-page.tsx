@@ -3,7 +3,7 @@ import type { RowSelectionState } from '@tanstack/react-table';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useMe } from '../../../auth/api';
-import { useBrand, useBrandProducts, useBrands } from '../../api';
+import { type ProductQueue, useBrand, useBrandProducts, useBrands } from '../../api';
 import { ProductEditor } from '../../components/product-editor/product-editor';
 import { BRAND_COLUMN_LABELS, exportFileName, exportValue, PRICE_COLUMNS } from '../../lib/brand-columns';
 import { downloadXlsx } from '../../lib/export-xlsx';
@@ -11,6 +11,7 @@ import { BrandHeader } from './brand-header';
 import { BrandProductsTable } from './brand-products-table';
 import { BulkToolbar, type SelectedProduct } from './bulk-toolbar';
 import { ListControls } from './list-controls';
+import { QueueTag } from './queue-controls';
 import { BrandLabelsContext } from './row-context';
 import { COLUMN_WIDTHS } from './table-columns';
 import { useBrandEdits, useBrandLabels } from './use-brand-edits';
@@ -26,11 +27,19 @@ function useStableCallback<A extends unknown[]>(fn: (...args: A) => void) {
 const activeWord = (isActive: number) => (isActive ? 'Active' : 'Inactive');
 
 /** One brand's Active or Inactive list; remounted for another list, so nothing carries over. */
-function BrandProductsList({ brandId, isActive }: { brandId: number; isActive: number }) {
+function BrandProductsList({
+  brandId,
+  isActive,
+  queueId,
+}: {
+  brandId: number;
+  isActive: number;
+  queueId: number;
+}) {
   const me = useMe().data;
   const brands = useBrands();
   const brand = useBrand(brandId);
-  const products = useBrandProducts(brandId, isActive);
+  const products = useBrandProducts(brandId, isActive, queueId);
   const [params, setParams] = useSearchParams();
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const [exporting, setExporting] = useState(false);
@@ -93,6 +102,28 @@ function BrandProductsList({ brandId, isActive }: { brandId: number; isActive: n
     }
   };
 
+  // The queue tag's ×: the whole brand again (the list is remounted without the queue).
+  const removeQueue = () =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('queueId');
+      return next;
+    });
+  const queueTag = queueId ? (
+    <QueueTag queueId={queueId} blockedTitle={edits.toggleBlockedTitle()} onRemove={removeQueue} />
+  ) : null;
+  const openQueue = (queue: ProductQueue) => {
+    // Opening it would reload the list: with changes pending, the queue is only made (the select opens it).
+    if (edits.hasChanges()) return;
+    setRowSelection({});
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set('queueId', String(queue.id));
+      next.delete('productId');
+      return next;
+    });
+  };
+
   const productId = Number(params.get('productId')) || 0;
   const drawerProduct = byId.get(productId) ?? null;
   const word = activeWord(isActive);
@@ -107,11 +138,21 @@ function BrandProductsList({ brandId, isActive }: { brandId: number; isActive: n
   let body: React.ReactNode;
   if (products.isError) {
     // The API client has already shown the server's words as a toast.
-    body = <Text c="red">The products could not be loaded.</Text>;
+    body = (
+      <Group gap="md">
+        {queueTag}
+        <Text c="red">The products could not be loaded.</Text>
+      </Group>
+    );
   } else if (products.isPending || !brandName) {
     body = <Text c="dimmed">{brandName ? `Loading ${word} ${brandName} Products...` : 'Loading...'}</Text>;
   } else if (source.length === 0) {
-    body = <Text c="dimmed">{`No ${word} Products Found for ${brandName}`}</Text>;
+    body = (
+      <Group gap="md">
+        {queueTag}
+        <Text c="dimmed">{`No ${word} Products Found for ${brandName}`}</Text>
+      </Group>
+    );
   } else {
     body = (
       <>
@@ -119,6 +160,7 @@ function BrandProductsList({ brandId, isActive }: { brandId: number; isActive: n
           <Text fw={600} data-testid="product-count">
             {source.length} {source.length === 1 ? 'Product' : 'Products'}
           </Text>
+          {queueTag}
           <Text data-testid="change-counter" c={edits.hasChanges() ? 'orange.8' : 'dimmed'}>
             {edits.counterText()}
           </Text>
@@ -138,6 +180,7 @@ function BrandProductsList({ brandId, isActive }: { brandId: number; isActive: n
             onApply={actions.editMany}
             onClear={() => setRowSelection({})}
             remember={remember}
+            onQueueCreated={openQueue}
           />
         )}
         <ListControls brandTable={brandTable} exporting={exporting} onExport={exportList} />
@@ -178,5 +221,13 @@ export function BrandProductsPage() {
       </Stack>
     );
   }
-  return <BrandProductsList key={`${brandId}-${isActive}`} brandId={brandId} isActive={isActive} />;
+  const queueId = Number(params.get('queueId')) || 0;
+  return (
+    <BrandProductsList
+      key={`${brandId}-${isActive}-${queueId}`}
+      brandId={brandId}
+      isActive={isActive}
+      queueId={queueId}
+    />
+  );
 }

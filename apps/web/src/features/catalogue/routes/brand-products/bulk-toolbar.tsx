@@ -8,16 +8,19 @@ import {
   type BulkProduct,
   canApply,
   deactivationBlock,
+  MARKETPLACE_CATEGORY_ACTION_LABEL,
   PRICE_STEP,
   selectedCountText,
 } from '@backroom/shared';
 import { Button, Group, NumberInput, Paper, Select, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { Product } from '../../api';
+import type { Product, ProductQueue } from '../../api';
 import { CategorySearchSelect } from '../../components/category-search-select';
 import type { EditableProduct, ProductChange } from '../../lib/brand-edits';
 import { AttributesBulkInput } from './attributes-bulk-input';
 import { HarmonizedCodeInput } from './harmonized-code-input';
+import { MarketplaceCategoryAction } from './marketplace-category-action';
+import { SaveQueueButton } from './queue-controls';
 
 type BrandAction =
   | 'map'
@@ -28,6 +31,12 @@ type BrandAction =
   | 'attributes'
   | 'harmonizedCode';
 type BrandInputs = Pick<BulkInputs, BrandAction>;
+/** The brand page's choices plus the marketplace category action, which saves at once (not a pending change). */
+type ToolbarAction = BrandAction | 'marketplaceCategory';
+const ACTION_CHOICES = [
+  ...BRAND_PAGE_BULK_ACTIONS.map((value) => ({ value, label: BULK_ACTION_LABELS[value] })),
+  { value: 'marketplaceCategory', label: MARKETPLACE_CATEGORY_ACTION_LABEL },
+];
 
 const EMPTY_INPUTS: BrandInputs = {
   map: { value: '' },
@@ -52,6 +61,8 @@ interface BulkToolbarProps {
   onApply: (changes: ProductChange[]) => void;
   onClear: () => void;
   remember: { category: (id: number, path: string) => void; attribute: (id: number, name: string) => void };
+  /** A queue was saved from the selection. */
+  onQueueCreated: (queue: ProductQueue) => void;
 }
 
 // Generic over the action, so each action's input type follows it into the shared rules.
@@ -78,8 +89,9 @@ export function BulkToolbar({
   onApply,
   onClear,
   remember,
+  onQueueCreated,
 }: BulkToolbarProps) {
-  const [action, setAction] = useState<BrandAction>('map');
+  const [action, setAction] = useState<ToolbarAction>('map');
   const [inputs, setInputs] = useState<BrandInputs>(EMPTY_INPUTS);
   const setInput = <A extends BrandAction>(key: A, value: BrandInputs[A]) =>
     setInputs((current) => ({ ...current, [key]: value }));
@@ -121,11 +133,11 @@ export function BulkToolbar({
         )}
         <Select
           label="Bulk Action"
-          w={250}
+          w={290}
           allowDeselect={false}
-          data={BRAND_PAGE_BULK_ACTIONS.map((value) => ({ value, label: BULK_ACTION_LABELS[value] }))}
+          data={ACTION_CHOICES}
           value={action}
-          onChange={(value) => value && setAction(value as BrandAction)}
+          onChange={(value) => value && setAction(value as ToolbarAction)}
         />
         {(action === 'map' || action === 'cost') && (
           <NumberInput
@@ -189,20 +201,28 @@ export function BulkToolbar({
             onPick={remember.attribute}
           />
         )}
-        <Button
-          disabled={!enabled(action, inputs, context)}
-          onClick={() =>
-            onApply(
-              changesOf(
-                action,
-                inputs,
-                selected.map((s) => ({ id: s.local.id, attributes: s.local.attributes })),
-              ),
-            )
-          }
-        >
-          {BULK_ACTION_LABELS[action]}
-        </Button>
+        {action === 'marketplaceCategory' ? (
+          <MarketplaceCategoryAction
+            products={selected.map((s) => s.local)}
+            adminUserAccess={adminUserAccess}
+          />
+        ) : (
+          <Button
+            disabled={!enabled(action, inputs, context)}
+            onClick={() =>
+              onApply(
+                changesOf(
+                  action,
+                  inputs,
+                  selected.map((s) => ({ id: s.local.id, attributes: s.local.attributes })),
+                ),
+              )
+            }
+          >
+            {BULK_ACTION_LABELS[action]}
+          </Button>
+        )}
+        <SaveQueueButton productIds={selected.map((s) => s.product.id)} onCreated={onQueueCreated} />
         <Button variant="subtle" color="gray" onClick={onClear}>
           Clear Selection
         </Button>

@@ -1,0 +1,154 @@
+import {
+  belowPhysicalQuantityMessage,
+  coerceQuantityAvailable,
+  editQuantityAvailable,
+  QUANTITY_AVAILABLE_MAX,
+} from '@backroom/shared';
+import { NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type InventoryLocation, type Product, productDetailKey, saveQuantityAvailable } from '../../api';
+import { InventoryLocationsTable } from '../inventory-locations-table';
+import { Field } from './basic-section';
+
+type Inventory = Product['inventory'];
+
+/**
+ * One location's Available input: Enter or leaving the field saves a changed value; Escape puts it back.
+ * `onSave` answers the refusal's words, or null once saved.
+ */
+function AvailableInput({
+  location,
+  warehouseName,
+  refused,
+  onSave,
+  onReset,
+}: {
+  location: InventoryLocation;
+  warehouseName: string;
+  refused: boolean;
+  onSave: (value: string) => Promise<string | null>;
+  onReset: () => void;
+}) {
+  const [value, setValue] = useState<string | number>(location.quantityAvailable);
+  const [saving, setSaving] = useState(false);
+  const reset = () => {
+    setValue(location.quantityAvailable);
+    onReset();
+  };
+  const commit = async () => {
+    const text = String(value);
+    if (saving) return;
+    if (coerceQuantityAvailable(text) === location.quantityAvailable) return reset();
+    setSaving(true);
+    await onSave(text);
+    setSaving(false);
+  };
+  return (
+    <NumberInput
+      aria-label={`Available at ${warehouseName}`}
+      size="xs"
+      w={110}
+      ml="auto"
+      min={0}
+      max={QUANTITY_AVAILABLE_MAX}
+      hideControls
+      value={value}
+      error={refused}
+      aria-invalid={refused}
+      disabled={saving}
+      styles={{ input: { textAlign: 'right' } }}
+      onChange={setValue}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          void commit();
+        } else if (event.key === 'Escape') {
+          reset();
+        }
+      }}
+    />
+  );
+}
+
+/**
+ * Inventory (§2.3, §4.1): the totals and each warehouse's available and physical quantities. A location's
+ * available quantity is edited in place: the shared rule refuses a value between 0 and the physical
+ * quantity at once; the server applies the same rule, saves it, and its answer gives the new totals.
+ */
+export function InventorySection({ product }: { product: Product }) {
+  const client = useQueryClient();
+  // The server's latest answer for this product (the brand list may hold an older copy while edits are pending).
+  const [saved, setSaved] = useState<{ productId: number; inventory: Inventory } | null>(null);
+  const inventory = saved?.productId === product.id ? saved.inventory : product.inventory;
+  // The last refusal, shown under the table: which location and the words.
+  const [refusal, setRefusal] = useState<{ locationId: number; message: string } | null>(null);
+
+  const save = async (location: InventoryLocation, name: string, value: string): Promise<string | null> => {
+    const refuse = (message: string) => {
+      setRefusal({ locationId: location.id, message });
+      return message;
+    };
+    const local = editQuantityAvailable(inventory, location.id, value);
+    if (!local.ok)
+      return refuse(belowPhysicalQuantityMessage(local.quantityAvailable, local.physicalQuantity));
+    try {
+      const next = await saveQuantityAvailable(product.id, location.warehouseId, value);
+      setSaved({ productId: product.id, inventory: next });
+      setRefusal(null);
+      // The brand lists show the new QAV from the server's answer; the editor's own read is refreshed.
+      client.setQueriesData<Product[]>({ queryKey: ['catalogue', 'brandProducts'] }, (list) =>
+        list?.some((p) => p.id === product.id)
+          ? list.map((p) => (p.id === product.id ? { ...p, inventory: next } : p))
+          : list,
+      );
+      void client.invalidateQueries({ queryKey: productDetailKey(product.id) });
+      notifications.show({
+        color: 'green',
+        message: `${product.sku}: ${local.quantityAvailable} available at ${name}`,
+      });
+      return null;
+    } catch (error) {
+      return refuse(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  return (
+    <Stack gap="sm" data-testid="inventory-section">
+      <SimpleGrid cols={4} spacing="sm">
+        <Field label="Available">
+          <span data-testid="inventory-total-available">{inventory.totalQuantityAvailable}</span>
+        </Field>
+        <Field label="On Hand">{inventory.totalQuantityOnHand}</Field>
+        <Field label="On Order">{inventory.totalQuantityOnOrder}</Field>
+        <Field label="Non-fulfillable">{inventory.totalNonFulfillableQuantityAvailable}</Field>
+      </SimpleGrid>
+      <InventoryLocationsTable
+        locations={inventory.locations}
+        testId="inventory-locations"
+        available={
+          product.typeId === 0
+            ? (location, name) => (
+                // Keyed by the saved value, so a new answer from the server resets what was typed.
+                <AvailableInput
+                  key={location.quantityAvailable}
+                  location={location}
+                  warehouseName={name}
+                  refused={refusal?.locationId === location.id}
+                  onSave={(value) => save(location, name, value)}
+                  onReset={() => setRefusal(null)}
+                />
+              )
+            : undefined
+        }
+      />
+      {refusal && (
+        <Text size="sm" c="red" role="alert" data-testid="inventory-refusal">
+          {refusal.message}
+        </Text>
+      )}
+    </Stack>
+  );
+}
