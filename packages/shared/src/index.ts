@@ -6,6 +6,7 @@ export * from './api/envelope';
 export * from './auth';
 export * from './catalogue';
 export * from './money/money';
+export * from './orders';
 export * from './printing';
 export * from './scanner';
 export * from './warehouse';

@@ -1,0 +1,10 @@
+export * from './order-actions';
+export * from './order-constants';
+export * from './order-dates';
+export * from './order-items';
+export * from './order-links';
+export * from './order-money';
+export * from './order-notes';
+export { type BasisPoints, distributeProportionally, percentOfCents, taxOfCents } from './order-rounding';
+export * from './order-status';
+export * from './refund-rules';
