@@ -18,6 +18,7 @@ import { LoginLimiter } from './domains/auth/login-limiter';
 import { catalogueRoutes } from './domains/catalogue/catalogue.routes';
 import { healthRoutes } from './domains/health/health.routes';
 import { mediaRoutes } from './domains/media/media.routes';
+import { orderRoutes } from './domains/orders/orders.routes';
 import { BuiltinPrintServer } from './domains/printing/builtin-print-server';
 import { printAgentRoutes } from './domains/printing/print-agent.routes';
 import { PrintSignals } from './domains/printing/print-signals';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   printingRoutes(app, deps);
   printAgentRoutes(app, deps);
   catalogueRoutes(app, deps);
+  orderRoutes(app, deps);
   await mediaRoutes(app, deps, storage);
 
   await app.ready();

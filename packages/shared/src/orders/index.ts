@@ -1,4 +1,6 @@
+export * from './delivery-types';
 export * from './order-actions';
+export * from './order-api.schemas';
 export * from './order-constants';
 export * from './order-dates';
 export * from './order-items';
@@ -8,3 +10,4 @@ export * from './order-notes';
 export { type BasisPoints, distributeProportionally, percentOfCents, taxOfCents } from './order-rounding';
 export * from './order-status';
 export * from './refund-rules';
+export * from './related-orders';

@@ -3,7 +3,7 @@ export * from './auth';
 export * from './catalogue';
 export * from './inventory';
 export * from './listing';
+export * from './orders';
 export * from './printing';
 export * from './product-queues';
 export * from './warehouse';
-export * from './orders';

@@ -137,7 +137,10 @@ export const channelOrders = pgTable(
     index('channel_orders_account_status').on(t.accountId, t.systemOrderStatusId, t.orderedAt),
     index('channel_orders_customer').on(t.accountId, t.customerId),
     index('channel_orders_related').on(t.relatedOrderId),
-    index('channel_orders_number_prefix').on(t.accountId, sql`upper(${t.channelOrderNumber}) text_pattern_ops`),
+    index('channel_orders_number_prefix').on(
+      t.accountId,
+      sql`upper(${t.channelOrderNumber}) text_pattern_ops`,
+    ),
   ],
 );
 
@@ -212,7 +215,10 @@ export const promotions = pgTable(
   },
   (t) => [
     uniqueIndex('promotions_account_code').on(t.accountId, sql`upper(${t.redemptionCode})`),
-    check('promotions_usage_within_limit', sql`${t.usageLimit} is null or ${t.usageCount} <= ${t.usageLimit}`),
+    check(
+      'promotions_usage_within_limit',
+      sql`${t.usageLimit} is null or ${t.usageCount} <= ${t.usageLimit}`,
+    ),
   ],
 );
 
@@ -284,7 +290,7 @@ export const merchantCredits = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     accountId: account(),
     merchantCreditTypeId: integer('merchant_credit_type_id').notNull(),
-    /** The number printed on the card: 14 characters for a gift card, 13 for an e-gift card. */
+    /** The number on the card (scanned as //GC{14}// or //EGC{13}//): 14 characters for a gift card, 13 for an e-gift card. */
     number: text('number').notNull(),
     verificationCode: text('verification_code').notNull(),
     initialBalance: money('initial_balance').notNull(),
@@ -338,7 +344,9 @@ export const paymentRefunds = pgTable(
     refundReasonId: integer('refund_reason_id').notNull().default(0),
     destinationPaymentTypeId: integer('destination_payment_type_id').notNull(),
     /** The e-gift card a 'New Electronic Gift Card' refund created. */
-    destinationMerchantCreditId: integer('destination_merchant_credit_id').references(() => merchantCredits.id),
+    destinationMerchantCreditId: integer('destination_merchant_credit_id').references(
+      () => merchantCredits.id,
+    ),
     inboundReturnId: integer('inbound_return_id'),
     createdBy: who('created'),
     createdAt: when('created').notNull().defaultNow(),

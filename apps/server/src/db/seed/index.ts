@@ -2,6 +2,7 @@ import type { FileStorage } from '../../integrations/storage/local-storage';
 import type { Db } from '../client';
 import { seedAccountsAndUsers, seedFirstAdmin } from './accounts-users.seed';
 import { seedCatalogue } from './catalogue.seed';
+import { seedOrders } from './orders.seed';
 import { ensureReferenceData, isDatabaseEmpty } from './reference-data';
 import type { SeedContext } from './seed-context';
 import { seedWarehouses } from './warehouse.seed';
@@ -11,6 +12,7 @@ const DEMO_SEEDERS: ((db: Db, ctx: SeedContext) => Promise<void>)[] = [
   seedAccountsAndUsers,
   seedWarehouses,
   seedCatalogue,
+  seedOrders,
 ];
 
 export interface SeedResult {

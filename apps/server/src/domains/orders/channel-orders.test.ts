@@ -1,0 +1,290 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+const cookies: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const who of ['admin', 'sales', 'outlet', 'warehouse'])
+    cookies[who] = await t.login(`${who}@backroom.local`);
+});
+afterAll(() => t.close());
+
+function call(who: string, method: string, url: string, payload?: unknown) {
+  return t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: { cookie: cookies[who]! },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+// biome-ignore lint/suspicious/noExplicitAny: replies are checked field by field by the assertions
+const data = async (res: ReturnType<typeof call>) => (await res).json().data as Record<string, any>[];
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await t.deps.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+async function aSku(who = 'admin') {
+  const [p] = await rows<{ sku: string }>(sql`
+    select p.sku from products p join accounts a on a.id = p.account_id
+    where a.name = ${who === 'outlet' ? 'Demo Outlet' : 'Demo Music Co'} and p.type_id = 0 and p.is_active = 1 order by p.id limit 1`);
+  return p!.sku;
+}
+
+function amazonOrder(number: string, sku: string, extra: Record<string, unknown> = {}) {
+  return {
+    siteId: 1,
+    channelOrderNumber: number,
+    orderedAt: '2026-11-20T15:30:00Z',
+    deliverBy: '2026-11-25T20:00:00Z',
+    isPrime: 1,
+    customer: {
+      firstName: 'Quinn',
+      lastName: 'Importer',
+      email: `quinn.${number}@example.com`,
+      address: {
+        name: 'Quinn Importer',
+        addressLine1: '1 Main St',
+        city: 'Austin',
+        postalCode: '78701',
+        country: 'US',
+      },
+    },
+    shipTo: {
+      name: 'Quinn Importer',
+      addressLine1: '1 Main St',
+      city: 'Austin',
+      postalCode: '78701',
+      country: 'US',
+    },
+    items: [{ sku, quantityOrdered: 2, unitPrice: 19.99, taxPercent: 8.25 }],
+    payments: [{ amount: 43.28, referenceId: `AMZ-${number}` }],
+    ...extra,
+  };
+}
+
+describe('import', () => {
+  it('creates an order with customer, items, payment and a system note, and updates it when sent again', async () => {
+    const sku = await aSku();
+    const first = await data(
+      call('admin', 'POST', '/api/v1/backroom/channelOrders/import', {
+        orders: [amazonOrder('111-0000001-0000001', sku)],
+      }),
+    );
+    expect(first).toEqual([
+      expect.objectContaining({ channelOrderNumber: '111-0000001-0000001', created: true }),
+    ]);
+    const again = await data(
+      call('admin', 'POST', '/api/v1/backroom/channelOrders/import', {
+        orders: [amazonOrder('111-0000001-0000001', sku, { systemOrderStatusId: 20 })],
+      }),
+    );
+    expect(again).toEqual([expect.objectContaining({ id: first[0]!.id, created: false })]);
+    const [order] = await data(
+      call('admin', 'GET', `/api/v1/backroom/channelOrder?channelOrderId=${first[0]!.id}`),
+    );
+    expect(order).toMatchObject({
+      channelOrderNumber: '111-0000001-0000001',
+      isPrime: 1,
+      systemOrderStatusId: 20,
+      isFulfilled: true,
+      channel: { siteId: 1, name: 'Amazon' },
+      link: {
+        href: 'https://sellercentral.amazon.com/orders-v3/order/111-0000001-0000001',
+        isExternal: true,
+      },
+      customer: { firstName: 'Quinn', email: 'quinn.111-0000001-0000001@example.com' },
+      shipTo: { address: { addressLine1: '1 Main St', city: 'Austin' } },
+    });
+    expect(order!.items).toHaveLength(1);
+    expect(order!.items[0]).toMatchObject({
+      quantityOrdered: 2,
+      unitPrice: 19.99,
+      lineTotal: 39.98,
+      lineTax: 3.3,
+    });
+    expect(order!.totals).toMatchObject({ unitTotal: 39.98, taxTotal: 3.3, orderTotal: 43.28 });
+    // The same payment reference is not recorded twice; the status change left a system note.
+    expect(order!.payments).toHaveLength(1);
+    expect(order!.notes.map((n: { text: string }) => n.text)).toEqual([
+      expect.stringContaining('Status changed from New to Fulfilled'),
+      'Order imported from Amazon.',
+    ]);
+    const [count] = await rows<{ n: number }>(
+      sql`select count(*)::int n from channel_orders where channel_order_number = '111-0000001-0000001'`,
+    );
+    expect(count!.n).toBe(1);
+  });
+
+  it('never duplicates an order sent twice at the same time', async () => {
+    const sku = await aSku();
+    const body = { orders: [amazonOrder('111-0000002-0000002', sku)] };
+    const replies = await Promise.all(
+      [1, 2, 3].map(() => call('admin', 'POST', '/api/v1/backroom/channelOrders/import', body)),
+    );
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const [count] = await rows<{ n: number }>(
+      sql`select count(*)::int n from channel_orders where channel_order_number = '111-0000002-0000002'`,
+    );
+    expect(count!.n).toBe(1);
+    const [items] = await rows<{ n: number }>(sql`
+      select count(*)::int n from channel_order_items i join channel_orders o on o.id = i.channel_order_id
+      where o.channel_order_number = '111-0000002-0000002'`);
+    expect(items!.n).toBe(1);
+  });
+
+  it('refuses an unknown site and a batch without the orders permission', async () => {
+    const sku = await aSku();
+    const res = await call('admin', 'POST', '/api/v1/backroom/channelOrders/import', {
+      orders: [{ ...amazonOrder('X-1', sku), siteId: 5 }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toContain('No sales channel for site id 5');
+    const denied = await call('warehouse', 'POST', '/api/v1/backroom/channelOrders/import', {
+      orders: [amazonOrder('X-2', sku)],
+    });
+    expect(denied.statusCode).toBe(403);
+  });
+});
+
+describe('search and detail', () => {
+  it('pages newest first and finds by order number, customer and SKU', async () => {
+    const page = await call('admin', 'POST', '/api/v1/backroom/channelOrders', { limit: 25 });
+    const list = page.json();
+    expect(list.data).toHaveLength(25);
+    expect(list.hasMore).toBe(true);
+    const dates = list.data.map((o: { orderedAt: string }) => o.orderedAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+
+    const byNumber = await data(
+      call('admin', 'POST', '/api/v1/backroom/channelOrders', { searchTerm: '111-0000001' }),
+    );
+    expect(byNumber.map((o) => o.channelOrderNumber)).toEqual(['111-0000001-0000001']);
+    const byCustomer = await data(
+      call('admin', 'POST', '/api/v1/backroom/channelOrders', { searchTerm: 'quinn.111-0000002' }),
+    );
+    expect(byCustomer.map((o) => o.channelOrderNumber)).toEqual(['111-0000002-0000002']);
+    const sku = await aSku();
+    const bySku = await data(
+      call('admin', 'POST', '/api/v1/backroom/channelOrders', { searchTerm: sku, limit: 250 }),
+    );
+    expect(bySku.map((o) => o.channelOrderNumber)).toContain('111-0000001-0000001');
+
+    const held = await data(
+      call('admin', 'POST', '/api/v1/backroom/channelOrders', { systemOrderStatusIds: [40, 41] }),
+    );
+    expect(held.length).toBeGreaterThan(0);
+    expect(held.every((o) => [40, 41].includes(o.systemOrderStatusId))).toBe(true);
+  });
+
+  it('answers an order of another account with 404 and keeps it out of searches', async () => {
+    const [outletOrder] = await rows<{ id: number; channel_order_number: string }>(sql`
+      select o.id, o.channel_order_number from channel_orders o join accounts a on a.id = o.account_id
+      where a.name = 'Demo Outlet' limit 1`);
+    expect((await call('admin', 'GET', `/api/backroom/channelOrder/${outletOrder!.id}`)).statusCode).toBe(
+      404,
+    );
+    expect(
+      await data(
+        call('admin', 'POST', '/api/v1/backroom/channelOrders', {
+          searchTerm: outletOrder!.channel_order_number,
+        }),
+      ),
+    ).toEqual([]);
+    expect((await call('outlet', 'GET', `/api/backroom/channelOrder/${outletOrder!.id}`)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('shows related orders both ways, with their type', async () => {
+    const [replacement] = await rows<{ id: number; related_order_id: number }>(sql`
+      select id, related_order_id from channel_orders where related_order_id is not null order by id limit 1`);
+    const [original] = await data(
+      call('admin', 'GET', `/api/backroom/channelOrder/${replacement!.related_order_id}`),
+    );
+    expect(original!.relatedOrders).toEqual([
+      expect.objectContaining({ id: replacement!.id, type: { name: 'Replacement' } }),
+    ]);
+    const [made] = await data(call('admin', 'GET', `/api/backroom/channelOrder/${replacement!.id}`));
+    expect(made!.relatedOrders).toEqual([
+      expect.objectContaining({ id: original!.id, type: { name: 'Original' } }),
+    ]);
+  });
+});
+
+describe('notes and actions', () => {
+  it('adds a person’s note and lets only its author change it', async () => {
+    const [order] = await rows<{ id: number }>(sql`select id from channel_orders order by id limit 1`);
+    const saved = await data(
+      call('sales', 'PATCH', '/api/backroom/warehouse/channelOrder/note', [
+        { channelOrderId: order!.id, text: 'Called the customer.' },
+      ]),
+    );
+    const mine = saved.find((n) => n.text === 'Called the customer.')!;
+    expect(mine).toMatchObject({ noteTypeId: 0, user: { firstName: expect.any(String) } });
+    const edit = await call('admin', 'PATCH', '/api/backroom/warehouse/channelOrder/note', [
+      { id: mine.id, channelOrderId: order!.id, text: 'Changed by someone else' },
+    ]);
+    expect(edit.statusCode).toBe(403);
+    const empty = await call('sales', 'PATCH', '/api/backroom/warehouse/channelOrder/note', [
+      { channelOrderId: order!.id, text: '  ' },
+    ]);
+    expect(empty.statusCode).toBe(400);
+  });
+
+  it('enforces the action rules on the server and leaves a system note', async () => {
+    const [backordered] = await rows<{ id: number }>(
+      sql`select id from channel_orders where system_order_status_id = 30 order by id limit 1`,
+    );
+    const [made] = await data(
+      call('admin', 'POST', '/api/backroom/warehouse/channelOrder/makeShippableBackorder', {
+        channelOrderId: backordered!.id,
+      }),
+    );
+    expect(made).toMatchObject({ systemOrderStatusId: 10 });
+    expect(made!.notes[0].text).toContain('backorder made shippable');
+    const twice = await call('admin', 'POST', '/api/backroom/warehouse/channelOrder/makeShippableBackorder', {
+      channelOrderId: backordered!.id,
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.message).toBe('Only a backordered order can be made shippable');
+
+    const [marketplace] = await rows<{ id: number }>(sql`
+      select o.id from channel_orders o join sales_channels c on c.id = o.channel_id
+      where c.channel_type_id = 3 and o.system_order_status_id = 4 order by o.id limit 1`);
+    const cancel = await call('admin', 'POST', '/api/backroom/warehouse/channelOrder/cancel', {
+      channelOrderId: marketplace!.id,
+    });
+    expect(cancel.statusCode).toBe(409);
+
+    const [shippable] = await rows<{ id: number }>(
+      sql`select id from channel_orders where system_order_status_id = 14 order by id limit 1`,
+    );
+    const [shipped] = await data(
+      call('admin', 'POST', '/api/v1/backroom/warehouse/shipment/markShipped', {
+        channelOrderId: shippable!.id,
+        trackingNumbers: ['1Z999AA10123456784'],
+      }),
+    );
+    expect(shipped).toMatchObject({ systemOrderStatusId: 20, isFulfilled: true });
+    expect(shipped!.shipments.at(-1)).toMatchObject({ trackingNumber: '1Z999AA10123456784' });
+  });
+});
+
+describe('reference lists', () => {
+  it('answers statuses, payment types without Venmo, delivery types, channels and sales people', async () => {
+    const statuses = await data(call('sales', 'GET', '/api/backroom/warehouse/system/statuses'));
+    expect(statuses.find((s) => s.id === 20)).toEqual({ id: 20, name: 'Fulfilled' });
+    const types = await data(call('sales', 'GET', '/api/backroom/warehouse/channelOrder/paymentTypes'));
+    expect(types.map((p) => p.name)).not.toContain('Venmo');
+    expect(types.map((p) => p.id)).toContain(45);
+    expect(
+      (await data(call('sales', 'GET', '/api/backroom/warehouse/deliveryTypes'))).length,
+    ).toBeGreaterThan(0);
+    const channels = await data(call('sales', 'GET', '/api/backroom/warehouse/salesChannels'));
+    expect(channels.map((c) => c.siteId).sort((a, b) => a - b)).toEqual([1, 2, 14, 99, 99]);
+    const people = await data(call('sales', 'GET', '/api/v1/backroom/user?roleList=salesperson'));
+    expect(people.map((p) => p.email)).toContain('sales@backroom.local');
+  });
+});

@@ -1,0 +1,316 @@
+import { type ImportedOrder, type OrderAddressInput, orderStatusName, toCents } from '@backroom/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  addresses,
+  channelOrderItems,
+  channelOrderPayments,
+  channelOrders,
+  customers,
+  pickRequestItems,
+  pickRequests,
+  products,
+  salesChannels,
+} from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { badRequest } from '../../http/errors';
+import type { AuthContext } from '../auth/auth-cache';
+import { addSystemNote } from './order-notes';
+
+/** Channel type of marketplace channels (1 is the web store, 2 the point of sale). */
+const MARKETPLACE_CHANNEL_TYPE = 3;
+const WEB_STORE_CHANNEL_TYPE = 1;
+const OWN_STORE_SITE_ID = 99;
+
+export interface ImportResult {
+  id: number;
+  channelOrderNumber: string;
+  siteId: number;
+  created: boolean;
+}
+
+const decimal = (cents: number) => (cents / 100).toFixed(2);
+
+/**
+ * POST /api/v1/backroom/channelOrders/import: marketplace orders in, idempotent on channel + channel order
+ * number. A new order is created with its customer, addresses, items and payments; an order sent again is
+ * updated in place (status, dates, addresses, payments it did not have; its items too while none of its
+ * units are allocated), never duplicated — even when two imports of it run at once, because the upsert on
+ * the unique (account, channel, number) key locks the order row for the rest of its transaction.
+ */
+export async function importOrders(deps: AppDeps, auth: AuthContext, orders: ImportedOrder[]) {
+  const channels = await deps.db
+    .select()
+    .from(salesChannels)
+    .where(eq(salesChannels.accountId, auth.accountId));
+  const channelOf = (siteId: number) =>
+    channels.find(
+      (c) =>
+        c.siteId === siteId &&
+        c.channelTypeId ===
+          (siteId === OWN_STORE_SITE_ID ? WEB_STORE_CHANNEL_TYPE : MARKETPLACE_CHANNEL_TYPE),
+    );
+  const unknownSites = [...new Set(orders.map((o) => o.siteId).filter((s) => !channelOf(s)))];
+  if (unknownSites.length) throw badRequest(`No sales channel for site id ${unknownSites.join(', ')}.`);
+
+  const skus = [...new Set(orders.flatMap((o) => o.items.map((i) => i.sku.toUpperCase())))];
+  const productRows = await deps.db
+    .select({ id: products.id, sku: products.sku, name: products.name, priceCost: products.priceCost })
+    .from(products)
+    .where(
+      and(
+        eq(products.accountId, auth.accountId),
+        sql`upper(${products.sku}) = any(${`{${skus.map((s) => `"${s.replace(/["\\]/g, '')}"`).join(',')}}`}::text[])`,
+      ),
+    );
+  const productOf = new Map(productRows.map((p) => [p.sku.toUpperCase(), p]));
+
+  const results: ImportResult[] = [];
+  // One transaction per order: a bad order never takes the good ones of its batch down with it, and a
+  // retry of the batch finds the good ones already there.
+  for (const input of orders) {
+    const channel = channelOf(input.siteId)!;
+    results.push(
+      await deps.db.transaction((tx) => importOne(tx, auth, channel.id, channel.name, input, productOf)),
+    );
+  }
+  return results;
+}
+
+async function importOne(
+  tx: Db,
+  auth: AuthContext,
+  channelId: number,
+  channelName: string,
+  input: ImportedOrder,
+  productOf: Map<string, { id: number; sku: string; name: string; priceCost: string | null }>,
+): Promise<ImportResult> {
+  const accountId = auth.accountId;
+  const items = input.items.map((item) => {
+    const product = productOf.get(item.sku.toUpperCase());
+    return {
+      ...item,
+      product,
+      unitPriceCents: toCents(item.unitPrice),
+      taxCents: toCents(item.tax),
+    };
+  });
+  const unitTotal = items.reduce((sum, i) => sum + i.unitPriceCents * i.quantityOrdered, 0);
+  const taxTotal = items.reduce((sum, i) => sum + i.taxCents, 0);
+  const shipping = toCents(input.billedShipping);
+  const status = input.systemOrderStatusId ?? 1;
+
+  const [existing] = await tx
+    .select({
+      id: channelOrders.id,
+      systemOrderStatusId: channelOrders.systemOrderStatusId,
+      defaultShipAddressId: channelOrders.defaultShipAddressId,
+      customerId: channelOrders.customerId,
+    })
+    .from(channelOrders)
+    .where(
+      and(
+        eq(channelOrders.accountId, accountId),
+        eq(channelOrders.channelId, channelId),
+        eq(channelOrders.channelOrderNumber, input.channelOrderNumber),
+      ),
+    )
+    .for('update');
+
+  const customerId = input.customer
+    ? await upsertCustomer(tx, accountId, input.customer, existing?.customerId ?? null)
+    : null;
+  const shipAddressId = input.shipTo
+    ? await saveAddress(tx, accountId, input.shipTo, existing?.defaultShipAddressId ?? null)
+    : null;
+
+  const header = {
+    channelOrderStatusId: input.channelOrderStatusId ?? null,
+    systemOrderStatusId: status,
+    customerId,
+    isPrime: input.isPrime ?? 0,
+    isFBA: input.isFBA ?? 0,
+    billedShipping: decimal(shipping),
+    billedUnitTotal: decimal(unitTotal),
+    billedTax: decimal(taxTotal),
+    billedOrderTotal: decimal(unitTotal + shipping + taxTotal),
+    defaultShipAddressId: shipAddressId,
+    latestDeliveredAt: input.deliverBy ? new Date(input.deliverBy) : null,
+    requestedShipMethod: input.requestedShipMethod ?? null,
+    orderedAt: new Date(input.orderedAt),
+    lastSyncedAt: new Date(),
+    modifiedBy: auth.userId,
+    modifiedAt: new Date(),
+  };
+  // Insert, or — when another import made it between our read and now — update: never a second order.
+  const [saved] = await tx
+    .insert(channelOrders)
+    .values({
+      accountId,
+      channelId,
+      channelOrderNumber: input.channelOrderNumber,
+      channelOrderTypeId: 1,
+      ...header,
+    })
+    .onConflictDoUpdate({
+      target: [channelOrders.accountId, channelOrders.channelId, channelOrders.channelOrderNumber],
+      set: header,
+    })
+    .returning({ id: channelOrders.id, inserted: sql<boolean>`(xmax = 0)` });
+  const order = { id: saved!.id, accountId };
+  const created = !existing && saved!.inserted;
+
+  const allocated = created
+    ? []
+    : await tx
+        .select({ id: pickRequestItems.id })
+        .from(pickRequestItems)
+        .innerJoin(pickRequests, eq(pickRequests.id, pickRequestItems.pickRequestId))
+        .where(eq(pickRequests.channelOrderId, order.id))
+        .limit(1);
+  if (allocated.length === 0) {
+    if (!created) await tx.delete(channelOrderItems).where(eq(channelOrderItems.channelOrderId, order.id));
+    await tx.insert(channelOrderItems).values(
+      items.map((item, index) => ({
+        accountId,
+        channelOrderId: order.id,
+        alternativeId: item.alternativeId ?? null,
+        productId: item.product?.id ?? null,
+        description: item.description ?? item.product?.name ?? item.sku,
+        listingSKU: item.sku,
+        quantityOrdered: item.quantityOrdered,
+        unitPrice: decimal(item.unitPriceCents),
+        unitCost: item.product?.priceCost ?? '0',
+        tax: decimal(item.taxCents),
+        taxPercent: String(item.taxPercent),
+        sortOrder: index + 1,
+        createdBy: auth.userId,
+      })),
+    );
+  }
+
+  // Payments the marketplace reports: a payment already recorded (same reference, or same number and
+  // amount) is not recorded twice.
+  const known = created
+    ? []
+    : await tx
+        .select({
+          referenceId: channelOrderPayments.referenceId,
+          paymentNumber: channelOrderPayments.paymentNumber,
+          amount: channelOrderPayments.amount,
+        })
+        .from(channelOrderPayments)
+        .where(eq(channelOrderPayments.channelOrderId, order.id));
+  const fresh = input.payments.filter(
+    (p) =>
+      !known.some((k) =>
+        p.referenceId
+          ? k.referenceId === p.referenceId
+          : k.paymentNumber === (p.paymentNumber ?? null) && toCents(k.amount) === toCents(p.amount),
+      ),
+  );
+  if (fresh.length) {
+    await tx.insert(channelOrderPayments).values(
+      fresh.map((p) => ({
+        accountId,
+        channelOrderId: order.id,
+        channelOrderPaymentTypeId: p.channelOrderPaymentTypeId,
+        amount: decimal(toCents(p.amount)),
+        referenceId: p.referenceId ?? null,
+        paymentNumber: p.paymentNumber ?? null,
+        modifiedBy: auth.userId,
+      })),
+    );
+  }
+
+  if (created) {
+    await addSystemNote(tx, order, auth.userId, `Order imported from ${channelName}.`);
+  } else if (existing && existing.systemOrderStatusId !== status) {
+    await addSystemNote(
+      tx,
+      order,
+      auth.userId,
+      `Status changed from ${orderStatusName(existing.systemOrderStatusId)} to ${orderStatusName(status)} by a channel update.`,
+    );
+  }
+  return { id: order.id, channelOrderNumber: input.channelOrderNumber, siteId: input.siteId, created };
+}
+
+async function upsertCustomer(
+  tx: Db,
+  accountId: number,
+  input: NonNullable<ImportedOrder['customer']>,
+  currentId: number | null,
+) {
+  // The same e-mail is the same customer; without one, the order keeps the customer it had.
+  const [match] = input.email
+    ? await tx
+        .select({ id: customers.id, addressId: customers.addressId })
+        .from(customers)
+        .where(
+          and(
+            eq(customers.accountId, accountId),
+            sql`lower(${customers.email}) = ${input.email.toLowerCase()}`,
+          ),
+        )
+        .limit(1)
+    : currentId
+      ? await tx
+          .select({ id: customers.id, addressId: customers.addressId })
+          .from(customers)
+          .where(eq(customers.id, currentId))
+      : [];
+  const addressId = input.address
+    ? await saveAddress(tx, accountId, input.address, match?.addressId ?? null)
+    : (match?.addressId ?? null);
+  const fields = {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email ?? null,
+    phone: input.phone ?? null,
+    addressId,
+  };
+  if (match) {
+    await tx.update(customers).set(fields).where(eq(customers.id, match.id));
+    return match.id;
+  }
+  const [row] = await tx
+    .insert(customers)
+    .values({ accountId, ...fields })
+    .returning({ id: customers.id });
+  return row!.id;
+}
+
+/** Saves an address over the one given (the order's own copy), or as a new one. */
+export async function saveAddress(
+  tx: Db,
+  accountId: number,
+  input: OrderAddressInput,
+  currentId: number | null,
+) {
+  const fields = {
+    name: input.name ?? null,
+    company: input.company ?? null,
+    addressLine1: input.addressLine1 ?? null,
+    addressLine2: input.addressLine2 ?? null,
+    addressLine3: input.addressLine3 ?? null,
+    city: input.city ?? null,
+    stateOrProvidence: input.stateOrProvidence ?? null,
+    postalCode: input.postalCode ?? null,
+    country: input.country,
+    phoneHome: input.phone ?? null,
+    email: input.email ?? null,
+  };
+  if (currentId) {
+    await tx
+      .update(addresses)
+      .set(fields)
+      .where(and(eq(addresses.id, currentId), eq(addresses.accountId, accountId)));
+    return currentId;
+  }
+  const [row] = await tx
+    .insert(addresses)
+    .values({ accountId, ...fields })
+    .returning({ id: addresses.id });
+  return row!.id;
+}

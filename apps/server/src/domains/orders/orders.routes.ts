@@ -1,0 +1,208 @@
+import {
+  CHANNEL_TYPE_ID,
+  channelOrderIdSchema,
+  channelOrderImportSchema,
+  channelOrderQuerySchema,
+  channelOrderSearchSchema,
+  DELIVERY_TYPES,
+  markShippedSchema,
+  orderNotesPatchSchema,
+  PICKER_PAYMENT_TYPES,
+  SYSTEM_ORDER_STATUSES,
+} from '@backroom/shared';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { authOf } from '../../http/auth-guard';
+import { envelopeOf, ok, typed } from '../../http/route-helpers';
+import * as repo from './channel-orders.repository';
+import * as orders from './channel-orders.service';
+import { importOrders } from './order-import.service';
+import { listSalesPeople } from './sales-people.service';
+
+/**
+ * Channel orders (orders-warehouse.md §7 Channel orders (non first-party)). {product} = backroom. The order
+ * detail is a nested document with the spec's names, built field by field in order-detail.ts.
+ */
+const V0 = '/api/backroom';
+const V1 = '/api/v1/backroom';
+const tags = ['orders'];
+const loose = z.looseObject({});
+const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+export function orderRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const r = typed(app);
+
+  r.post(
+    `${V1}/channelOrders/import`,
+    {
+      config: { permission: 'orders' },
+      schema: {
+        tags,
+        body: channelOrderImportSchema,
+        response: {
+          200: envelopeOf(
+            z.object({
+              id: z.number(),
+              channelOrderNumber: z.string(),
+              siteId: z.number(),
+              created: z.boolean(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => ok(await importOrders(deps, authOf(request), request.body.orders)),
+  );
+
+  r.post(
+    `${V1}/channelOrders`,
+    {
+      config: { permission: 'orders' },
+      schema: {
+        tags,
+        body: channelOrderSearchSchema,
+        // The envelope plus hasMore: whether another page follows (no count over half a million orders).
+        response: { 200: envelopeOf(loose).extend({ hasMore: z.boolean() }) },
+      },
+    },
+    async (request) => {
+      const found = await orders.searchOrders(deps, authOf(request), request.body);
+      return { ...ok(found.orders), hasMore: found.hasMore };
+    },
+  );
+
+  r.get(
+    `${V1}/channelOrder`,
+    {
+      config: { permission: 'orders' },
+      schema: { tags, querystring: channelOrderQuerySchema, response: { 200: envelopeOf(loose) } },
+    },
+    async (request) => ok([await orders.getOrder(deps, authOf(request), request.query.channelOrderId)]),
+  );
+
+  r.get(
+    `${V0}/channelOrder/:id`,
+    {
+      config: { permission: 'orders' },
+      schema: { tags, params: idParam, response: { 200: envelopeOf(loose) } },
+    },
+    async (request) => ok([await orders.getOrder(deps, authOf(request), request.params.id)]),
+  );
+
+  r.patch(
+    `${V0}/warehouse/channelOrder/note`,
+    {
+      config: { permission: 'orders' },
+      schema: { tags, body: orderNotesPatchSchema, response: { 200: envelopeOf(loose) } },
+    },
+    async (request) => ok(await orders.saveNotes(deps, authOf(request), request.body)),
+  );
+
+  for (const action of ['cancel', 'packingDelayed', 'prePack', 'makeShippableBackorder'] as const) {
+    r.post(
+      `${V0}/warehouse/channelOrder/${action}`,
+      {
+        config: { permission: 'orders' },
+        schema: { tags, body: channelOrderIdSchema, response: { 200: envelopeOf(loose) } },
+      },
+      async (request) =>
+        ok([await orders.runChannelAction(deps, authOf(request), action, request.body.channelOrderId)]),
+    );
+  }
+
+  r.post(
+    `${V1}/warehouse/shipment/markShipped`,
+    {
+      config: { permission: 'orders' },
+      schema: { tags, body: markShippedSchema, response: { 200: envelopeOf(loose) } },
+    },
+    async (request) => ok([await orders.markShipped(deps, authOf(request), request.body)]),
+  );
+
+  // Reference lists the order screens pick from.
+  r.get(
+    `${V0}/warehouse/system/statuses`,
+    {
+      config: { permission: 'authenticated' },
+      schema: { tags, response: { 200: envelopeOf(z.object({ id: z.number(), name: z.string() })) } },
+    },
+    async () => ok([...SYSTEM_ORDER_STATUSES]),
+  );
+
+  r.get(
+    `${V0}/warehouse/channelOrder/paymentTypes`,
+    {
+      config: { permission: 'authenticated' },
+      schema: { tags, response: { 200: envelopeOf(z.object({ id: z.number(), name: z.string() })) } },
+    },
+    // The picker's list: every type but Venmo (§3 Channel order payment).
+    async () => ok([...PICKER_PAYMENT_TYPES]),
+  );
+
+  r.get(
+    `${V0}/warehouse/deliveryTypes`,
+    {
+      config: { permission: 'authenticated' },
+      schema: { tags, response: { 200: envelopeOf(z.object({ id: z.number(), name: z.string() })) } },
+    },
+    async () => ok([...DELIVERY_TYPES]),
+  );
+
+  r.get(
+    `${V0}/warehouse/salesChannels`,
+    {
+      config: { permission: 'authenticated' },
+      schema: {
+        tags,
+        response: {
+          200: envelopeOf(
+            z.object({
+              id: z.number(),
+              siteId: z.number(),
+              channelTypeId: z.number(),
+              name: z.string(),
+              isActive: z.number(),
+              isFirstParty: z.boolean(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) =>
+      ok(
+        (await repo.findChannels(deps.db, authOf(request).accountId)).map((c) => ({
+          id: c.id,
+          siteId: c.siteId,
+          channelTypeId: c.channelTypeId,
+          name: c.name,
+          isActive: c.isActive,
+          isFirstParty: c.channelTypeId !== CHANNEL_TYPE_ID.MARKETPLACE,
+        })),
+      ),
+  );
+
+  r.get(
+    `${V1}/user`,
+    {
+      config: { permission: 'orders' },
+      schema: {
+        tags,
+        querystring: z.object({ roleList: z.string().max(200).default('salesperson') }),
+        response: {
+          200: envelopeOf(
+            z.object({ id: z.number(), firstName: z.string(), lastName: z.string(), email: z.string() }),
+          ),
+        },
+      },
+    },
+    async (request) =>
+      ok(
+        await listSalesPeople(
+          deps,
+          authOf(request),
+          request.query.roleList.split(',').map((s) => s.trim()),
+        ),
+      ),
+  );
+}

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+
+// Payloads of the order calls (orders-warehouse.md §7 Channel orders, First-party orders), validated alike by
+// the server and the screens. Money crosses the API in dollars with at most 2 decimals, as the spec's
+// amounts do, and is turned into integer cents at once.
+
+const id = z.number().int().positive();
+const text = (max: number) => z.string().trim().max(max);
+const dollars = z
+  .number()
+  .finite()
+  .min(0)
+  .max(9_999_999.99)
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'At most 2 decimals');
+const flag = z.union([z.literal(0), z.literal(1), z.boolean().transform((b) => (b ? 1 : 0))]);
+
+/** orders-warehouse.md §3 Address, as an import or an edit carries it. */
+export const orderAddressSchema = z.object({
+  name: text(120).nullish(),
+  company: text(120).nullish(),
+  addressLine1: text(200).nullish(),
+  addressLine2: text(200).nullish(),
+  addressLine3: text(200).nullish(),
+  city: text(120).nullish(),
+  stateOrProvidence: text(120).nullish(),
+  postalCode: text(20).nullish(),
+  country: text(2).default('US'),
+  phone: text(40).nullish(),
+  email: z.string().trim().email().max(200).nullish(),
+});
+export type OrderAddressInput = z.infer<typeof orderAddressSchema>;
+
+/**
+ * One marketplace order in an import batch (POST /api/v1/backroom/channelOrders/import). The channel is
+ * named by its site id (1 Amazon, 2 eBay, 14 Reverb, 99 own store); channel + channelOrderNumber is the
+ * order's identity, so sending it again updates it.
+ */
+export const importedOrderSchema = z.object({
+  siteId: z.number().int().positive(),
+  channelOrderNumber: text(64).min(1),
+  channelOrderStatusId: z.number().int().nullish(),
+  systemOrderStatusId: z.number().int().min(1).max(99).optional(),
+  orderedAt: z.iso.datetime({ offset: true }),
+  deliverBy: z.iso.datetime({ offset: true }).nullish(),
+  isPrime: flag.optional(),
+  isFBA: flag.optional(),
+  requestedShipMethod: text(80).nullish(),
+  billedShipping: dollars.default(0),
+  customer: z
+    .object({
+      firstName: text(80).default(''),
+      lastName: text(80).default(''),
+      email: z.string().trim().email().max(200).nullish(),
+      phone: text(40).nullish(),
+      address: orderAddressSchema.nullish(),
+    })
+    .nullish(),
+  shipTo: orderAddressSchema.nullish(),
+  items: z
+    .array(
+      z.object({
+        alternativeId: text(64).nullish(),
+        sku: text(64).min(1),
+        description: text(300).optional(),
+        quantityOrdered: z.number().int().min(1).max(9999),
+        unitPrice: dollars,
+        tax: dollars.default(0),
+        taxPercent: z.number().min(0).max(100).default(0),
+      }),
+    )
+    .min(1)
+    .max(200),
+  payments: z
+    .array(
+      z.object({
+        channelOrderPaymentTypeId: z.number().int().positive().default(35),
+        amount: dollars.refine((v) => v > 0, 'A payment is above 0'),
+        referenceId: text(120).nullish(),
+        paymentNumber: text(120).nullish(),
+      }),
+    )
+    .max(50)
+    .default([]),
+});
+export type ImportedOrder = z.infer<typeof importedOrderSchema>;
+
+export const channelOrderImportSchema = z.object({ orders: z.array(importedOrderSchema).min(1).max(500) });
+
+/** POST /api/v1/backroom/channelOrders (§7): the orders list's search, a page at a time. */
+export const channelOrderSearchSchema = z.object({
+  searchTerm: text(200).default(''),
+  channelId: id.nullish(),
+  customerId: id.nullish(),
+  systemOrderStatusIds: z.array(z.number().int().min(0).max(99)).max(100).optional(),
+  eagerKey: z.string().max(40).optional(),
+  limit: z.number().int().min(1).max(250).default(100),
+  offset: z.number().int().min(0).max(1_000_000).default(0),
+});
+export type ChannelOrderSearch = z.infer<typeof channelOrderSearchSchema>;
+
+export const channelOrderIdSchema = z.object({ channelOrderId: id });
+export const channelOrderQuerySchema = z.object({
+  channelOrderId: z.coerce.number().int().positive(),
+  eager: z.string().optional(),
+});
+
+/** PATCH …/warehouse/channelOrder/note: an array of notes; a note without id is new. */
+export const orderNotesPatchSchema = z
+  .array(
+    z.object({
+      id: id.optional(),
+      channelOrderId: id,
+      text: z.string().trim().min(1, 'A note needs some text').max(4000),
+    }),
+  )
+  .min(1)
+  .max(50);
+
+/** POST /v1/backroom/warehouse/shipment/markShipped. */
+export const markShippedSchema = z.object({
+  channelOrderId: id,
+  trackingNumbers: z.array(text(60).min(1)).max(20).default([]),
+});
