@@ -399,8 +399,20 @@ export const useSiteCategorySearch = (search: string, siteIds: number[], enabled
     enabled,
   });
 
-/** PATCH listing/siteCategory: the products listed under one marketplace category, all or nothing. */
-export const changeSiteCategory = (siteCategoryId: number, productIds: number[]) =>
-  api<{ productId: number; siteCategory: SiteCategory }>('PATCH', `${V1}/listing/siteCategory`, {
-    body: { siteCategoryId, productIds },
+/** A product's marketplace categories, one per marketplace. */
+export const useProductSiteCategories = (productId: number) =>
+  useQuery({
+    queryKey: ['catalogue', 'productSiteCategories', productId],
+    queryFn: () => api<SiteCategory>('GET', `${V1}/product/${productId}/siteCategories`),
+    enabled: productId > 0,
   });
+
+/** PATCH listing/siteCategory: the products listed under one marketplace category, all or nothing. */
+export function useChangeSiteCategory() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { siteCategoryId: number; productIds: number[] }) =>
+      api<{ productId: number; siteCategory: SiteCategory }>('PATCH', `${V1}/listing/siteCategory`, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['catalogue', 'productSiteCategories'] }),
+  });
+}

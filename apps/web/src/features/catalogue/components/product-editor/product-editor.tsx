@@ -21,6 +21,7 @@ import { BundleImageEditor } from './bundle-image-editor';
 import { BundleSection, PrintSection, VendorProductsSection } from './detail-sections';
 import { ImagesSection } from './images-section';
 import { InventorySection } from './inventory-section';
+import { MarketplaceCategories } from './marketplace-categories';
 import { UsedVariantModal } from './used-variant-modal';
 
 export interface ProductEditorProps {
@@ -95,13 +96,16 @@ export function ProductEditor({
             <Accordion.Item value="basic">
               <Accordion.Control>Basic</Accordion.Control>
               <Accordion.Panel>
-                <BasicSection
-                  product={product}
-                  brandId={local.brandId}
-                  harmonizedCode={local.harmonizedCode}
-                  onBrand={(brandId) => onEdit('brandId', brandId)}
-                  onHarmonizedCode={(code) => onEdit('harmonizedCode', code)}
-                />
+                <Stack gap="sm">
+                  <BasicSection
+                    product={product}
+                    brandId={local.brandId}
+                    harmonizedCode={local.harmonizedCode}
+                    onBrand={(brandId) => onEdit('brandId', brandId)}
+                    onHarmonizedCode={(code) => onEdit('harmonizedCode', code)}
+                  />
+                  <MarketplaceCategories productId={product.id} />
+                </Stack>
               </Accordion.Panel>
             </Accordion.Item>
             {bundleItems.length > 0 && (

@@ -26,9 +26,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import {
-  changeSiteCategory,
   type SiteCategory,
   siteCategorySuggestions,
+  useChangeSiteCategory,
   useSiteCategorySearch,
 } from '../../api';
 import { EarIcon } from '../../components/icons';
@@ -59,7 +59,8 @@ export function MarketplaceCategoryAction({
   const results = useSiteCategorySearch(debounced, picked, opened || debounced !== '');
   const [suggestions, setSuggestions] = useState<Suggestion[] | null>(null);
   const [suggesting, setSuggesting] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const save = useChangeSiteCategory();
+  const saving = save.isPending;
 
   const marketplaceIds = selectedMarketplaces(picked, chosen?.siteId);
   const warning = marketplaceCategoryWarning(marketplaceIds.length);
@@ -104,21 +105,18 @@ export function MarketplaceCategoryAction({
     }
   };
 
-  const change = async () => {
+  const change = () => {
     if (!chosen) return;
-    setSaving(true);
-    try {
-      await changeSiteCategory(
-        chosen.id,
-        products.map((p) => p.id),
-      );
-      notifications.show({
-        color: 'green',
-        message: marketplaceCategoryChangedMessage(chosen.siteId, products.length),
-      });
-    } finally {
-      setSaving(false);
-    }
+    save.mutate(
+      { siteCategoryId: chosen.id, productIds: products.map((p) => p.id) },
+      {
+        onSuccess: () =>
+          notifications.show({
+            color: 'green',
+            message: marketplaceCategoryChangedMessage(chosen.siteId, products.length),
+          }),
+      },
+    );
   };
 
   return (
