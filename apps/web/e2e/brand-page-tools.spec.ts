@@ -198,6 +198,11 @@ test('applies a marketplace category to two selected products from the ear iconâ
       .map((p) => ({ product_id: p.id, site_id: 2, path }))
       .sort((a, b) => a.product_id - b.product_id),
   );
+  // The product editor lists it.
+  await page.goto(`/catalogue/brand/${brandId}?isActive=1&productId=${withCategory[0]!.id}`);
+  await expect(page.getByTestId('product-marketplace-categories')).toContainText(`eBay Â· ${path}`);
+  await page.getByTestId('product-marketplace-categories').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENS}/brand-marketplace-in-editor.png` });
 });
 
 test('a demo product shows its generated photos in the editor, the primary first', async ({ page }) => {
