@@ -18,6 +18,7 @@ import { LoginLimiter } from './domains/auth/login-limiter';
 import { catalogueRoutes } from './domains/catalogue/catalogue.routes';
 import { healthRoutes } from './domains/health/health.routes';
 import { mediaRoutes } from './domains/media/media.routes';
+import { firstPartyRoutes } from './domains/orders/first-party.routes';
 import { orderRoutes } from './domains/orders/orders.routes';
 import { BuiltinPrintServer } from './domains/printing/builtin-print-server';
 import { printAgentRoutes } from './domains/printing/print-agent.routes';
@@ -28,6 +29,7 @@ import { warehouseRoutes } from './domains/warehouse/warehouse.routes';
 import { type RegisteredRoute, registerAuthGuard } from './http/auth-guard';
 import { registerEnvelope } from './http/envelope';
 import { createResponseSerializerCompiler } from './http/response-serializer';
+import { createMailer } from './integrations/mail/mailer';
 import { LocalFileStorage } from './integrations/storage/local-storage';
 
 export interface BuiltApp {
@@ -58,6 +60,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
     loginLimiter: new LoginLimiter({ maxPerUser: 5, maxPerAddress: 30, windowMs: 15 * 60_000 }),
     printSignals: new PrintSignals(),
     divisionLookups: new DivisionLookupCache(),
+    mailer: createMailer(config),
   };
   const builtinPrintServer = new BuiltinPrintServer(deps, config.printsDir);
 
@@ -101,6 +104,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   printAgentRoutes(app, deps);
   catalogueRoutes(app, deps);
   orderRoutes(app, deps);
+  firstPartyRoutes(app, deps);
   await mediaRoutes(app, deps, storage);
 
   await app.ready();

@@ -30,6 +30,10 @@ export interface Config {
   zplUrlHosts: string[];
   /** Check every reply against its zod schema as well (tests: VERIFY_RESPONSES=1). Costs CPU. */
   verifyResponses: boolean;
+  /** SMTP server for mail (smtp://user:pass@host:port); without it mail stays in the Outbox. */
+  smtpUrl?: string;
+  /** The sender of order e-mails. */
+  mailFrom: string;
 }
 
 /** The repository root, found from this file whether it runs from src/ (tsx) or dist/ (bundle). */
@@ -67,6 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
     verifyResponses: env.VERIFY_RESPONSES === '1',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Backroom <orders@backroom.local>',
   };
 }
 

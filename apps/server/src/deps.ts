@@ -4,6 +4,7 @@ import type { AuthCache } from './domains/auth/auth-cache';
 import type { LoginLimiter } from './domains/auth/login-limiter';
 import type { PrintSignals } from './domains/printing/print-signals';
 import type { DivisionLookupCache } from './domains/warehouse/division-lookup-cache';
+import type { Mailer } from './integrations/mail/mailer';
 
 /** What route handlers and services get: passed explicitly, so tests can build one app per database. */
 export interface AppDeps {
@@ -18,4 +19,6 @@ export interface AppDeps {
   printSignals: PrintSignals;
   /** Recent barcode lookups; every division or warehouse write invalidates its account. */
   divisionLookups: DivisionLookupCache<unknown>;
+  /** Sends mail: the outbox by default, SMTP when configured. */
+  mailer: Mailer;
 }

@@ -1,4 +1,5 @@
 export * from './delivery-types';
+export * from './first-party.schemas';
 export * from './order-actions';
 export * from './order-api.schemas';
 export * from './order-constants';
@@ -11,3 +12,4 @@ export { type BasisPoints, distributeProportionally, percentOfCents, taxOfCents 
 export * from './order-status';
 export * from './refund-rules';
 export * from './related-orders';
+export * from './sales-tax';

@@ -7,6 +7,7 @@ import {
   canMarkShipped,
   canPrePack,
   channelOrderLink,
+  ORDER_STATUS,
   orderStatusName,
 } from '@backroom/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
@@ -239,7 +240,11 @@ export async function runChannelAction(
             ? canPrePack(facts, requiresPacking)
             : canMakeShippableBackorder(facts);
     if (!check.allowed) throw conflict(check.reason ?? 'This action is not allowed for the order now.');
-    const target = ACTION_TARGET[action];
+    let target = ACTION_TARGET[action];
+    if (action === 'cancel' && (await holdsUnitsOrMoney(tx, order.id))) {
+      // Units to put back or money to refund first: the cancellation is requested, completed later.
+      target = ORDER_STATUS.CANCELLATION_REQUESTED;
+    }
     const now = new Date();
     await tx
       .update(channelOrders)
@@ -307,4 +312,17 @@ export async function markShipped(
     );
   });
   return getOrder(deps, auth, body.channelOrderId);
+}
+
+/** Whether an order has units allocated or money paid (net of refunds) that a cancellation must settle. */
+async function holdsUnitsOrMoney(tx: Db, channelOrderId: number) {
+  const result = (await tx.execute(sql`
+    select exists (select 1 from pick_request_items pi join pick_requests pr on pr.id = pi.pick_request_id
+                   where pr.channel_order_id = ${channelOrderId})
+      or coalesce((select sum(amount) from channel_order_payments where channel_order_id = ${channelOrderId}), 0)
+         > coalesce((select sum(r.amount) from payment_refunds r join channel_order_payments p on p.id = r.channel_order_payment_id
+                     where p.channel_order_id = ${channelOrderId}), 0) as holds`)) as unknown as {
+    rows: { holds: boolean }[];
+  };
+  return result.rows[0]?.holds === true;
 }

@@ -1,0 +1,300 @@
+import {
+  completeCancellationSchema,
+  finalizeSchema,
+  firstPartyCreateSchema,
+  firstPartyItemAddSchema,
+  firstPartyItemPatchSchema,
+  firstPartyNoteSchema,
+  firstPartyOrderPatchSchema,
+  itemDiscountCreateSchema,
+  itemDiscountPatchSchema,
+  manualPaymentSchema,
+  orderDiscountCreateSchema,
+  orderDiscountPatchSchema,
+  promotionCodeSchema,
+  redeemMerchantCreditSchema,
+  refundSchema,
+  salesPeopleSchema,
+  sendConfirmationSchema,
+} from '@backroom/shared';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { authOf } from '../../http/auth-guard';
+import { envelopeOf, ok, typed } from '../../http/route-helpers';
+import * as fp from './first-party-orders.service';
+import * as allocation from './order-allocation.service';
+import * as mail from './order-confirmation.service';
+import * as payments from './order-payments.service';
+
+/**
+ * First-party orders (orders-warehouse.md §7 First-party orders: paths under
+ * /v1/backroom/channelOrder/firstParty), their units, the confirmation e-mail and the Outbox. Every reply
+ * that changes an order answers the order as it now is (data[0]), with its new sourceModifiedAt.
+ */
+const FP = '/api/v1/backroom/channelOrder/firstParty';
+const tags = ['orders'];
+const loose = z.looseObject({});
+const order = { 200: envelopeOf(loose) };
+const one = async <T>(value: Promise<T>) => ok([await value]);
+
+export function firstPartyRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const r = typed(app);
+  const orders = { permission: 'orders' as const };
+
+  r.put(FP, { config: orders, schema: { tags, body: firstPartyCreateSchema, response: order } }, (q) =>
+    one(fp.createFirstPartyOrder(deps, authOf(q), q.body)),
+  );
+  r.patch(FP, { config: orders, schema: { tags, body: firstPartyOrderPatchSchema, response: order } }, (q) =>
+    one(fp.patchOrder(deps, authOf(q), q.body)),
+  );
+  r.put(
+    `${FP}/item`,
+    { config: orders, schema: { tags, body: firstPartyItemAddSchema, response: order } },
+    (q) => one(fp.addItem(deps, authOf(q), q.body)),
+  );
+  r.patch(
+    `${FP}/item`,
+    { config: orders, schema: { tags, body: firstPartyItemPatchSchema, response: order } },
+    (q) => one(fp.patchItem(deps, authOf(q), q.body)),
+  );
+  r.patch(
+    `${FP}/finalize`,
+    { config: orders, schema: { tags, body: finalizeSchema, response: order } },
+    (q) => one(fp.finalizeOrder(deps, authOf(q), q.body)),
+  );
+  r.put(
+    `${FP}/discount`,
+    { config: orders, schema: { tags, body: orderDiscountCreateSchema, response: order } },
+    (q) => one(fp.addOrderDiscount(deps, authOf(q), q.body)),
+  );
+  r.patch(
+    `${FP}/discount`,
+    { config: orders, schema: { tags, body: orderDiscountPatchSchema, response: order } },
+    (q) => one(fp.patchOrderDiscount(deps, authOf(q), q.body)),
+  );
+  r.put(
+    `${FP}/item/discount`,
+    { config: orders, schema: { tags, body: itemDiscountCreateSchema, response: order } },
+    (q) => one(fp.addItemDiscount(deps, authOf(q), q.body)),
+  );
+  r.patch(
+    `${FP}/item/discount`,
+    { config: orders, schema: { tags, body: itemDiscountPatchSchema, response: order } },
+    (q) => one(fp.patchItemDiscount(deps, authOf(q), q.body)),
+  );
+  r.post(
+    `${FP}/applyPromotion`,
+    { config: orders, schema: { tags, body: promotionCodeSchema, response: order } },
+    (q) => one(fp.applyPromotion(deps, authOf(q), q.body)),
+  );
+  r.post(
+    `${FP}/removePromotion`,
+    { config: orders, schema: { tags, body: promotionCodeSchema, response: order } },
+    (q) => one(fp.removePromotion(deps, authOf(q), q.body)),
+  );
+  r.put(
+    `${FP}/note`,
+    { config: orders, schema: { tags, body: firstPartyNoteSchema, response: order } },
+    (q) => one(fp.addNote(deps, authOf(q), q.body)),
+  );
+  r.patch(
+    `${FP}/salesPeople`,
+    { config: orders, schema: { tags, body: salesPeopleSchema, response: order } },
+    (q) => one(fp.setSalesPeople(deps, authOf(q), q.body)),
+  );
+
+  // Money.
+  r.put(
+    `${FP}/manualPayment`,
+    { config: orders, schema: { tags, body: manualPaymentSchema, response: order } },
+    (q) => one(payments.addManualPayment(deps, authOf(q), q.body)),
+  );
+  r.put(
+    `${FP}/redeemMerchantCredit`,
+    { config: orders, schema: { tags, body: redeemMerchantCreditSchema, response: order } },
+    (q) => one(payments.redeemMerchantCredit(deps, authOf(q), q.body)),
+  );
+  r.put(
+    `${FP}/refund`,
+    { config: { permission: 'orderRefunds' }, schema: { tags, body: refundSchema, response: order } },
+    (q) => one(payments.refundPayment(deps, authOf(q), q.body)),
+  );
+  r.get(
+    `${FP}/refund/return`,
+    {
+      config: orders,
+      schema: {
+        tags,
+        querystring: z.object({ channelOrderId: z.coerce.number().int().positive() }),
+        response: order,
+      },
+    },
+    async (q) => ok(await payments.refundInfo(deps, authOf(q), q.query.channelOrderId)),
+  );
+  r.get(
+    `${FP}/refund/return/item`,
+    {
+      config: orders,
+      schema: {
+        tags,
+        querystring: z.object({
+          channelOrderId: z.coerce.number().int().positive(),
+          channelOrderPaymentId: z.coerce.number().int().positive(),
+        }),
+        response: order,
+      },
+    },
+    async (q) =>
+      ok(
+        await payments.refundItemInfo(deps, authOf(q), q.query.channelOrderId, q.query.channelOrderPaymentId),
+      ),
+  );
+
+  // Units.
+  r.patch(
+    `${FP}/allocateSelectedProductUnits`,
+    {
+      config: orders,
+      schema: {
+        tags,
+        body: z.object({
+          channelOrderId: z.number().int().positive(),
+          warehouseId: z.number().int().positive(),
+          channelId: z.number().int().positive().optional(),
+          pickRequestId: z.number().int().positive().nullish(),
+          selectedProductUnits: z
+            .array(
+              z.object({
+                channelOrderItemId: z.number().int().positive(),
+                inventoryLocationItemId: z.number().int().positive(),
+              }),
+            )
+            .min(1)
+            .max(999),
+        }),
+        response: order,
+      },
+    },
+    (q) => one(allocation.allocateUnits(deps, authOf(q), q.body)),
+  );
+  r.patch(
+    `${FP}/deallocateSelectedUnits`,
+    {
+      config: orders,
+      schema: {
+        tags,
+        body: z.object({
+          channelOrderId: z.number().int().positive(),
+          warehouseId: z.number().int().positive().optional(),
+          channelId: z.number().int().positive().optional(),
+          pickRequestId: z.number().int().positive().nullish(),
+          selectedProductUnits: z.array(z.unknown()).optional(),
+          /** Pick request item ids. */
+          selectedUnits: z.array(z.number().int().positive()).min(1).max(999),
+          destinationDivision: z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]),
+        }),
+        response: order,
+      },
+    },
+    (q) => one(allocation.deallocateUnits(deps, authOf(q), q.body)),
+  );
+  r.patch(
+    `${FP}/completeCancellation`,
+    { config: orders, schema: { tags, body: completeCancellationSchema, response: order } },
+    (q) => one(allocation.completeCancellation(deps, authOf(q), q.body)),
+  );
+  r.post(
+    '/api/v1/backroom/inventory/getAvailableUnitSelectionData',
+    {
+      config: orders,
+      schema: {
+        tags,
+        body: z.object({
+          productIds: z.array(z.number().int().positive()).max(200),
+          warehouseIds: z.array(z.number().int().positive()).max(50).optional(),
+          inventoryLocationItemIds: z.array(z.number().int().positive()).max(999).optional(),
+          channelId: z.number().int().positive().optional(),
+          allowIsWithheld: z.boolean().optional(),
+          ignoreWithheldWarehouseDivisionTypeIds: z.array(z.number().int()).optional(),
+          orderByKey: z.string().max(40).optional(),
+          limit: z.number().int().min(1).max(999).default(999),
+          debug: z.boolean().optional(),
+        }),
+        response: order,
+      },
+    },
+    async (q) => ok(await allocation.availableUnitSelection(deps, authOf(q), q.body)),
+  );
+  r.post(
+    '/api/v1/backroom/inventory/getDeallocationUnitOptions',
+    {
+      config: orders,
+      schema: { tags, body: z.object({ pickRequestId: z.number().int().positive() }), response: order },
+    },
+    async (q) => ok(await allocation.deallocationOptions(deps, authOf(q), q.body.pickRequestId)),
+  );
+  r.patch(
+    '/api/backroom/chaos/markPicked',
+    {
+      config: orders,
+      schema: {
+        tags,
+        body: z.object({
+          inventoryLocationItem: z.number().int().positive(),
+          pickRequestItem: z.number().int().positive(),
+          debug: z.boolean().optional(),
+        }),
+        response: order,
+      },
+    },
+    (q) => one(allocation.markPicked(deps, authOf(q), q.body)),
+  );
+
+  // The confirmation e-mail and the Outbox.
+  r.post(
+    '/api/v2/vsf/checkout/sendConfirmationEmail',
+    {
+      config: orders,
+      schema: {
+        tags,
+        body: sendConfirmationSchema,
+        headers: z.looseObject({
+          'x-site-id': z.coerce.number().int().optional(),
+          'x-channel-id': z.coerce.number().int().optional(),
+        }),
+        response: { 200: envelopeOf(z.object({ id: z.number(), status: z.string(), to: z.string() })) },
+      },
+    },
+    (q) =>
+      one(
+        mail.sendOrderConfirmation(deps, authOf(q), q.body, {
+          siteId: q.headers['x-site-id'],
+          channelId: q.headers['x-channel-id'],
+        }),
+      ),
+  );
+  r.get(
+    '/api/backroom/mail/outbox',
+    {
+      config: orders,
+      schema: {
+        tags,
+        querystring: z.object({
+          limit: z.coerce.number().int().min(1).max(250).default(100),
+          offset: z.coerce.number().int().min(0).default(0),
+        }),
+        response: order,
+      },
+    },
+    async (q) => ok(await mail.listOutbox(deps, authOf(q), q.query)),
+  );
+  r.get(
+    '/api/backroom/mail/outbox/:id',
+    {
+      config: orders,
+      schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }), response: order },
+    },
+    (q) => one(mail.getOutboxMessage(deps, authOf(q), q.params.id)),
+  );
+}

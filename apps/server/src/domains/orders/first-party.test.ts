@@ -1,0 +1,408 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app';
+
+// First-party orders end to end through the API: the point-of-sale flow, every refusal, tenancy, and the
+// money races (refunds, gift cards, unit allocation) that must come out right to the cent.
+
+let t: TestApp;
+const cookies: Record<string, string> = {};
+const FP = '/api/v1/backroom/channelOrder/firstParty';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const who of ['admin', 'manager', 'sales', 'outlet'])
+    cookies[who] = await t.login(`${who}@backroom.local`);
+});
+afterAll(() => t.close());
+
+function call(
+  who: string,
+  method: string,
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) {
+  return t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: { cookie: cookies[who]!, ...headers },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+// biome-ignore lint/suspicious/noExplicitAny: replies are checked field by field by the assertions
+type Order = Record<string, any>;
+async function orderOf(res: ReturnType<typeof call>, status = 200): Promise<Order> {
+  const reply = await res;
+  if (reply.statusCode !== status) throw new Error(`${reply.statusCode}: ${reply.body}`);
+  return reply.json().data[0];
+}
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await t.deps.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** Two products of Demo Music Co with free units in its POS warehouse, with their UPC and SKU. */
+async function stockedProducts() {
+  return rows<{ id: number; sku: string; upc: string; price: string; warehouse_id: number }>(sql`
+    select p.id, p.sku, p.upc, p.price_sale::text as price, u.warehouse_id from products p
+    join inventory_location_items u on u.product_id = p.id and u.is_deleted = 0 and u.picked_at is null
+    join accounts a on a.id = p.account_id
+    where a.name = 'Demo Music Co' and p.type_id = 0 and p.is_active = 1 and p.upc is not null and p.price_sale > 0
+      and not exists (select 1 from pick_request_items pi where pi.inventory_location_item_id = u.id)
+    group by p.id, u.warehouse_id having count(*) >= 3 order by p.id limit 2`);
+}
+
+async function newOrder(who = 'sales') {
+  return orderOf(call(who, 'PUT', FP, {}));
+}
+
+describe('a point-of-sale sale', () => {
+  it('creates, scans, discounts, takes cash and a gift card, finalizes and refunds to a new e-gift card, with notes', async () => {
+    const [a, b] = await stockedProducts();
+    let order = await newOrder();
+    expect(order).toMatchObject({
+      systemOrderStatusId: 40,
+      state: 'On Hold',
+      channel: { siteId: 99, channelTypeId: 2 },
+    });
+    expect(order.channelOrderNumber).toMatch(/^POS-\d{6}$/);
+
+    order = await orderOf(call('sales', 'PUT', `${FP}/item`, { channelOrderId: order.id, barcode: a!.upc }));
+    order = await orderOf(
+      call('sales', 'PUT', `${FP}/item`, { channelOrderId: order.id, barcode: b!.sku.toLowerCase() }),
+    );
+    // The same product again raises its line's quantity.
+    order = await orderOf(call('sales', 'PUT', `${FP}/item`, { channelOrderId: order.id, barcode: a!.upc }));
+    expect(order.items.map((i: Order) => [i.product.sku, i.quantityOrdered])).toEqual([
+      [a!.sku, 2],
+      [b!.sku, 1],
+    ]);
+
+    order = await orderOf(
+      call('sales', 'PUT', `${FP}/discount`, { channelOrderId: order.id, discountTypeId: 47, discount: 10 }),
+    );
+    order = await orderOf(
+      call('sales', 'POST', `${FP}/applyPromotion`, { channelOrderId: order.id, redemptionCode: 'take10' }),
+    );
+    expect(order.discounts.map((d: Order) => [d.discountTypeId, d.discount])).toEqual([
+      [47, 10],
+      [60, 10],
+    ]);
+    // §5 Money, in cents: items, then 10 % of them, then $10; tax 8.25 % per line on its share of the net.
+    const cents = (v: string | number) => Math.round(Number(v) * 100);
+    const unitTotal = 2 * cents(a!.price) + cents(b!.price);
+    const afterPercent = unitTotal - Math.round(unitTotal * 0.1);
+    const subtotal = afterPercent - 1000;
+    expect(cents(order.totals.unitTotal)).toBe(unitTotal);
+    expect(cents(order.totals.discountTotal)).toBe(unitTotal - subtotal);
+    const taxes = order.items.map((i: Order) => cents(i.lineTax));
+    expect(cents(order.totals.taxTotal)).toBe(taxes[0] + taxes[1]);
+    expect(cents(order.totals.orderTotal)).toBe(subtotal + taxes[0] + taxes[1]);
+    const total = cents(order.totals.orderTotal);
+
+    order = await orderOf(
+      call('sales', 'PUT', `${FP}/manualPayment`, {
+        channelOrderId: order.id,
+        payment: { channelOrderPaymentTypeId: 5, amount: (total - 5000) / 100 },
+      }),
+    );
+    order = await orderOf(
+      call('sales', 'PUT', `${FP}/redeemMerchantCredit`, {
+        channelOrderId: order.id,
+        merchantCreditId: '//GC10000000000001//',
+        verificationCode: '1234',
+        amount: 50,
+      }),
+    );
+    const [card] = await rows<{ balance: string }>(
+      sql`select balance::text from merchant_credits where number = '10000000000001'`,
+    );
+    expect(card!.balance).toBe('50.00');
+
+    order = await orderOf(
+      call('sales', 'PATCH', `${FP}/finalize`, {
+        channelOrderId: order.id,
+        sourceModifiedAt: order.sourceModifiedAt,
+      }),
+    );
+    expect(order.systemOrderStatusId).toBe(4);
+
+    const cash = order.payments.find((p: Order) => p.channelOrderPaymentTypeId === 5);
+    const refunded = await call('manager', 'PUT', `${FP}/refund`, {
+      channelOrderId: order.id,
+      channelOrderPaymentId: cash.id,
+      destinationPaymentTypeId: 45,
+      destinationPaymentRecordId: null,
+      amount: 7.5,
+      refundReasonId: 15,
+    });
+    expect(refunded.statusCode).toBe(200);
+    const after = refunded.json().data[0];
+    expect(after.newMerchantCredit.number).toMatch(/^\d{13}$/);
+    const [egc] = await rows<{ balance: string; merchant_credit_type_id: number }>(
+      sql`select balance::text, merchant_credit_type_id from merchant_credits where number = ${after.newMerchantCredit.number}`,
+    );
+    expect(egc).toEqual({ balance: '7.50', merchant_credit_type_id: 10 });
+    expect(after.payments.find((p: Order) => p.id === cash.id)).toMatchObject({
+      refunded: 7.5,
+      unrefunded: (total - 5000 - 750) / 100,
+    });
+
+    const notes = after.notes.map((n: Order) => n.text).join('\n');
+    for (const expected of [
+      'created',
+      `Added 1 x ${a!.sku}`,
+      'quantity raised to 2',
+      'Order discount added: 10.00% Off',
+      'Promotion TAKE10 applied',
+      'Cash payment of',
+      'Gift card ending 0001 redeemed',
+      'Order finalized',
+      'Status changed from On Hold to Ready',
+      'Refund of $7.50',
+      'Customer Requested',
+    ]) {
+      expect(notes).toContain(expected);
+    }
+  });
+
+  it('refuses what the rules forbid', async () => {
+    const [a] = await stockedProducts();
+    const order = await newOrder();
+    const stale = await call('sales', 'PATCH', `${FP}/finalize`, {
+      channelOrderId: order.id,
+      sourceModifiedAt: '2020-01-01T00:00:00.000Z',
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.message).toContain('changed by someone else');
+    const empty = await call('sales', 'PATCH', `${FP}/finalize`, {
+      channelOrderId: order.id,
+      sourceModifiedAt: order.sourceModifiedAt,
+    });
+    expect(empty.json().error.message).toBe('An order without items cannot be finalized.');
+    const unknown = await call('sales', 'PUT', `${FP}/item`, {
+      channelOrderId: order.id,
+      barcode: 'NO-SUCH-SKU',
+    });
+    expect(unknown.statusCode).toBe(404);
+
+    let withItem = await orderOf(
+      call('sales', 'PUT', `${FP}/item`, { channelOrderId: order.id, channelListingId: a!.id }),
+    );
+    const tooMuch = await call('sales', 'PUT', `${FP}/manualPayment`, {
+      channelOrderId: order.id,
+      payment: { channelOrderPaymentTypeId: 5, amount: 999999 },
+    });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().error.message).toMatch(/is more than the \$[\d,.]+ due/);
+    const overdraw = await call('sales', 'PUT', `${FP}/redeemMerchantCredit`, {
+      channelOrderId: order.id,
+      merchantCreditId: '1000000000002',
+      verificationCode: '4567',
+      amount: 1,
+    });
+    expect(overdraw.json().error.message).toBe(
+      'Error Redeeming Merchant Credit: the card has $0.00, less than $1.00.',
+    );
+    const wrongCode = await call('sales', 'PUT', `${FP}/redeemMerchantCredit`, {
+      channelOrderId: order.id,
+      merchantCreditId: '1000000000001',
+      verificationCode: '0000',
+      amount: 1,
+    });
+    expect(wrongCode.json().error.message).toContain('verification code does not match');
+    expect(
+      (
+        await call('sales', 'POST', `${FP}/applyPromotion`, {
+          channelOrderId: order.id,
+          redemptionCode: 'EXPIRED5',
+        })
+      ).json().error.message,
+    ).toBe('Promotion code EXPIRED5 is not valid today.');
+    expect(
+      (
+        await call('sales', 'PUT', `${FP}/discount`, {
+          channelOrderId: order.id,
+          discountTypeId: 60,
+          discount: 5,
+        })
+      ).statusCode,
+    ).toBe(400);
+
+    withItem = await orderOf(
+      call('sales', 'PUT', `${FP}/manualPayment`, {
+        channelOrderId: order.id,
+        payment: { channelOrderPaymentTypeId: 10, amount: 1 },
+      }),
+    );
+    const payment = withItem.payments[0];
+    const refund = (who: string, amount: number) =>
+      call(who, 'PUT', `${FP}/refund`, {
+        channelOrderId: order.id,
+        channelOrderPaymentId: payment.id,
+        destinationPaymentTypeId: 10,
+        destinationPaymentRecordId: payment.id,
+        amount,
+        refundReasonId: 5,
+      });
+    expect((await refund('sales', 0.5)).statusCode).toBe(403);
+    const above = await refund('manager', 1.01);
+    expect(above.statusCode).toBe(409);
+    expect(above.json().error.message).toBe('Refund cannot exceed the unrefunded total of $1.00');
+    expect((await refund('manager', 1)).statusCode).toBe(200);
+    expect((await refund('manager', 0.01)).json().error.message).toBe(
+      'Refund cannot exceed the unrefunded total of $0.00',
+    );
+
+    // Finalized orders cannot take new items (edit items only On Hold).
+    const due = await orderOf(call('sales', 'GET', `/api/backroom/channelOrder/${order.id}`));
+    const finalized = await orderOf(
+      call('sales', 'PATCH', `${FP}/finalize`, {
+        channelOrderId: order.id,
+        sourceModifiedAt: due.sourceModifiedAt,
+      }),
+    );
+    expect(finalized.systemOrderStatusId).toBe(3);
+    const late = await call('sales', 'PUT', `${FP}/item`, {
+      channelOrderId: order.id,
+      channelListingId: a!.id,
+    });
+    expect(late.statusCode).toBe(409);
+  });
+
+  it('keeps each account to its own orders, cards and promotions', async () => {
+    const order = await newOrder();
+    expect((await call('outlet', 'GET', `/api/backroom/channelOrder/${order.id}`)).statusCode).toBe(404);
+    expect(
+      (await call('outlet', 'PUT', `${FP}/note`, { channelOrderId: order.id, noteText: 'x' })).statusCode,
+    ).toBe(404);
+    const outletOrder = await newOrder('outlet');
+    const redeem = await call('outlet', 'PUT', `${FP}/redeemMerchantCredit`, {
+      channelOrderId: outletOrder.id,
+      merchantCreditId: '10000000000002',
+      verificationCode: '2345',
+      amount: 1,
+    });
+    expect(redeem.statusCode).toBe(409);
+  });
+});
+
+describe('the confirmation e-mail', () => {
+  it('goes to the Outbox for a web store order only, with the site and channel headers', async () => {
+    const [web] = await rows<{ id: number; channel_id: number }>(sql`
+      select o.id, o.channel_id from channel_orders o join sales_channels c on c.id = o.channel_id
+      join accounts a on a.id = o.account_id
+      where a.name = 'Demo Music Co' and c.site_id = 99 and c.channel_type_id = 1 and o.customer_id is not null order by o.id limit 1`);
+    const headers = { 'x-site-id': '99', 'x-channel-id': String(web!.channel_id) };
+    const sent = await call(
+      'sales',
+      'POST',
+      '/api/v2/vsf/checkout/sendConfirmationEmail',
+      { channelOrderId: web!.id },
+      headers,
+    );
+    expect(sent.statusCode).toBe(200);
+    const outbox = await call('sales', 'GET', '/api/backroom/mail/outbox');
+    const message = outbox.json().data[0];
+    expect(message).toMatchObject({ channelOrderId: web!.id, status: 'outbox' });
+    const full = (await call('sales', 'GET', `/api/backroom/mail/outbox/${message.id}`)).json().data[0];
+    expect(full.html).toContain('Thank you for your order');
+    const pos = await newOrder();
+    const refused = await call(
+      'sales',
+      'POST',
+      '/api/v2/vsf/checkout/sendConfirmationEmail',
+      { channelOrderId: pos.id },
+      headers,
+    );
+    expect(refused.statusCode).toBe(409);
+  });
+});
+
+describe.runIf(TEST_DB === 'postgres')('races on PostgreSQL', () => {
+  it('20 refunds of one payment at once never exceed its amount', async () => {
+    const [a] = await stockedProducts();
+    let order = await newOrder();
+    order = await orderOf(
+      call('sales', 'PUT', `${FP}/item`, { channelOrderId: order.id, channelListingId: a!.id }),
+    );
+    order = await orderOf(
+      call('sales', 'PUT', `${FP}/manualPayment`, {
+        channelOrderId: order.id,
+        payment: { channelOrderPaymentTypeId: 5, amount: 10 },
+      }),
+    );
+    const payment = order.payments[0];
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call('manager', 'PUT', `${FP}/refund`, {
+          channelOrderId: order.id,
+          channelOrderPaymentId: payment.id,
+          destinationPaymentTypeId: 5,
+          destinationPaymentRecordId: payment.id,
+          amount: 0.75,
+          refundReasonId: 5,
+        }),
+      ),
+    );
+    expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(13);
+    expect(replies.filter((r) => r.statusCode === 409)).toHaveLength(7);
+    const [sum] = await rows<{ total: string }>(
+      sql`select sum(amount)::text total from payment_refunds where channel_order_payment_id = ${payment.id}`,
+    );
+    expect(sum!.total).toBe('9.75');
+  });
+
+  it('20 redemptions of one gift card at once never overdraw it', async () => {
+    await t.deps.db.execute(sql`
+      insert into merchant_credits (account_id, merchant_credit_type_id, number, verification_code, initial_balance, balance)
+      select id, 3, 'RACE0000000001', '9999', 10, 10 from accounts where name = 'Demo Music Co'`);
+    const [a] = await stockedProducts();
+    const orders = [];
+    for (let i = 0; i < 20; i++) {
+      const o = await newOrder();
+      orders.push(
+        await orderOf(call('sales', 'PUT', `${FP}/item`, { channelOrderId: o.id, channelListingId: a!.id })),
+      );
+    }
+    const replies = await Promise.all(
+      orders.map((o) =>
+        call('sales', 'PUT', `${FP}/redeemMerchantCredit`, {
+          channelOrderId: o.id,
+          merchantCreditId: 'RACE0000000001',
+          verificationCode: '9999',
+          amount: 3,
+        }),
+      ),
+    );
+    expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    const [card] = await rows<{ balance: string }>(
+      sql`select balance::text from merchant_credits where number = 'RACE0000000001'`,
+    );
+    expect(card!.balance).toBe('1.00');
+  });
+
+  it('two clerks allocating the same unit: one wins, the other gets a clear error', async () => {
+    const [a] = await stockedProducts();
+    const first = await orderOf(
+      call('sales', 'PUT', `${FP}/item`, { channelOrderId: (await newOrder()).id, channelListingId: a!.id }),
+    );
+    const second = await orderOf(
+      call('sales', 'PUT', `${FP}/item`, { channelOrderId: (await newOrder()).id, channelListingId: a!.id }),
+    );
+    const [unit] = await rows<{ id: number }>(sql`
+      select u.id from inventory_location_items u where u.product_id = ${a!.id} and u.warehouse_id = ${a!.warehouse_id}
+        and u.is_deleted = 0 and u.picked_at is null and u.inventory_location_id is not null
+        and not exists (select 1 from pick_request_items pi where pi.inventory_location_item_id = u.id) limit 1`);
+    const allocate = (order: Order) =>
+      call('sales', 'PATCH', `${FP}/allocateSelectedProductUnits`, {
+        channelOrderId: order.id,
+        warehouseId: a!.warehouse_id,
+        selectedProductUnits: [{ channelOrderItemId: order.items[0].id, inventoryLocationItemId: unit!.id }],
+      });
+    const replies = await Promise.all([allocate(first), allocate(second)]);
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(replies.find((r) => r.statusCode === 409)!.json().error.message).toBe(
+      'A chosen unit was just allocated to another order. Reload the units and choose again.',
+    );
+  });
+});

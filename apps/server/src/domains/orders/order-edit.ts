@@ -1,0 +1,105 @@
+import { computeOrderTotals, toCents } from '@backroom/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  channelOrderItems,
+  channelOrderPayments,
+  channelOrders,
+  itemDiscounts,
+  orderDiscounts,
+  paymentRefunds,
+  salesChannels,
+} from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { conflict, notFound } from '../../http/errors';
+import type { AuthContext } from '../auth/auth-cache';
+import { loadOrderDetail } from './order-detail';
+import { moneyOrderOf } from './order-money';
+
+export type LockedOrder = typeof channelOrders.$inferSelect & {
+  channel: typeof salesChannels.$inferSelect | null;
+};
+
+export const STALE_ORDER_MESSAGE =
+  'The order was changed by someone else. It has been reloaded; check it and try again.';
+
+/**
+ * Runs one change of an order: locks its row (so concurrent clicks and clerks take turns), refuses a change
+ * made from a stale copy (sourceModifiedAt older than the order: 409), runs `change` in the same transaction
+ * and moves the order's version on. Answers the order as it now is.
+ */
+export async function editOrder(
+  deps: AppDeps,
+  auth: AuthContext,
+  channelOrderId: number,
+  sourceModifiedAt: string | undefined,
+  change: (tx: Db, order: LockedOrder) => Promise<void>,
+) {
+  await deps.db.transaction(async (tx) => {
+    const order = await lockOrderWithChannel(tx, auth.accountId, channelOrderId);
+    if (
+      sourceModifiedAt !== undefined &&
+      new Date(sourceModifiedAt).getTime() !== order.modifiedAt.getTime()
+    ) {
+      throw conflict(STALE_ORDER_MESSAGE);
+    }
+    await change(tx, order);
+    await tx
+      .update(channelOrders)
+      .set({
+        modifiedAt: new Date(Math.max(Date.now(), order.modifiedAt.getTime() + 1)),
+        modifiedBy: auth.userId,
+      })
+      .where(eq(channelOrders.id, order.id));
+  });
+  const detail = await loadOrderDetail(deps.db, auth.accountId, channelOrderId);
+  if (!detail) throw notFound(`Order ${channelOrderId} not found.`);
+  return detail;
+}
+
+export async function lockOrderWithChannel(
+  tx: Db,
+  accountId: number,
+  channelOrderId: number,
+): Promise<LockedOrder> {
+  const [row] = await tx
+    .select({ order: channelOrders, channel: salesChannels })
+    .from(channelOrders)
+    .leftJoin(salesChannels, eq(salesChannels.id, channelOrders.channelId))
+    .where(and(eq(channelOrders.id, channelOrderId), eq(channelOrders.accountId, accountId)))
+    .for('update', { of: channelOrders });
+  if (!row) throw notFound(`Order ${channelOrderId} not found.`);
+  return { ...row.order, channel: row.channel };
+}
+
+/** The order's money as it stands inside the transaction: totals, what was paid net of refunds, what is due. */
+export async function orderBalance(tx: Db, channelOrderId: number) {
+  const items = await tx
+    .select()
+    .from(channelOrderItems)
+    .where(eq(channelOrderItems.channelOrderId, channelOrderId));
+  const [discountsOfItems, discounts, paid] = await Promise.all([
+    items.length
+      ? tx
+          .select()
+          .from(itemDiscounts)
+          .where(
+            sql`${itemDiscounts.channelOrderItemId} = any(${`{${items.map((i) => i.id).join(',')}}`}::int[])`,
+          )
+      : Promise.resolve([]),
+    tx.select().from(orderDiscounts).where(eq(orderDiscounts.channelOrderId, channelOrderId)),
+    tx
+      .select({
+        paid: sql<string>`coalesce(sum(${channelOrderPayments.amount}), 0) - coalesce((select sum(r.amount) from ${paymentRefunds} r
+          join ${channelOrderPayments} p2 on p2.id = r.channel_order_payment_id where p2.channel_order_id = ${channelOrderId}), 0)`,
+      })
+      .from(channelOrderPayments)
+      .where(eq(channelOrderPayments.channelOrderId, channelOrderId)),
+  ]);
+  const totals = computeOrderTotals(moneyOrderOf(items, discountsOfItems, discounts));
+  const paidCents = toCents(paid[0]?.paid ?? '0');
+  return { items, totals, paidCents, dueCents: totals.orderTotal - paidCents };
+}
+
+/** Cents as the database's numeric(12,2) text. */
+export const decimal = (cents: number) => (cents / 100).toFixed(2);

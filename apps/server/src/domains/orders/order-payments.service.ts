@@ -1,0 +1,340 @@
+import { randomInt } from 'node:crypto';
+import type { redeemMerchantCreditSchema, refundSchema } from '@backroom/shared';
+import {
+  canAddManualPayment,
+  formatMoney,
+  MERCHANT_CREDIT_TYPE,
+  NEW_E_GIFT_CARD_LABEL,
+  PAYMENT_TYPE,
+  PICKER_PAYMENT_TYPES,
+  paymentTypeName,
+  REFUND_REASONS,
+  refundDestinations,
+  toCents,
+  unrefundedCents,
+  validateRefund,
+} from '@backroom/shared';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { channelOrderPayments, merchantCredits, paymentRefunds } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import type { AuthContext } from '../auth/auth-cache';
+import { decimal, editOrder, orderBalance } from './order-edit';
+import { addSystemNote } from './order-notes';
+
+// Payments, gift cards and refunds of first-party orders (orders-warehouse.md §First-party order
+// management, §Order payments, refunds and notes panels, §5 Refund). Money to the cent under retries and
+// concurrent clicks: the order row is locked for every change, a gift card's balance only moves in one
+// conditional UPDATE (balance >= amount), and a payment's row is locked while its refunds are summed.
+
+/** Only store managers refund (§6); administrators hold every right. */
+export function isStoreManager(auth: AuthContext) {
+  return auth.roles.some((r) => r.code === 'storeManager' || r.code === 'admin');
+}
+
+function refuseUnless(check: { allowed: boolean; reason?: string }) {
+  if (!check.allowed) throw conflict(check.reason ?? 'Not allowed for this order now.');
+}
+
+async function refuseAboveDue(tx: Db, channelOrderId: number, cents: number) {
+  const { dueCents } = await orderBalance(tx, channelOrderId);
+  if (cents > dueCents) {
+    throw conflict(
+      dueCents <= 0
+        ? 'Nothing is due on this order.'
+        : `A payment of ${formatMoney(cents)} is more than the ${formatMoney(dueCents)} due on this order.`,
+    );
+  }
+}
+
+/** PUT …/firstParty/manualPayment: any picker type but merchant credit (that one is redeemed by card). */
+export async function addManualPayment(
+  deps: AppDeps,
+  auth: AuthContext,
+  body: {
+    channelOrderId: number;
+    payment: {
+      channelOrderPaymentTypeId: number;
+      amount: number;
+      referenceId?: string | null;
+      paymentNumber?: string | null;
+      note?: string | null;
+    };
+  },
+) {
+  const { payment } = body;
+  const type = payment.channelOrderPaymentTypeId;
+  if (type === PAYMENT_TYPE.MERCHANT_CREDIT)
+    throw badRequest('A gift card is redeemed with its number and code.');
+  if (!PICKER_PAYMENT_TYPES.some((p) => p.id === type))
+    throw badRequest(`Payment type ${type} cannot be taken by hand.`);
+  return editOrder(deps, auth, body.channelOrderId, undefined, async (tx, order) => {
+    refuseUnless(canAddManualPayment(order));
+    const cents = toCents(payment.amount);
+    await refuseAboveDue(tx, order.id, cents);
+    await tx.insert(channelOrderPayments).values({
+      accountId: auth.accountId,
+      channelOrderId: order.id,
+      channelOrderPaymentTypeId: type,
+      channelOrderPaymentStatusId: 2,
+      amount: decimal(cents),
+      referenceId: payment.referenceId ?? null,
+      paymentNumber: payment.paymentNumber ?? null,
+      note: payment.note ?? null,
+      modifiedBy: auth.userId,
+    });
+    await addSystemNote(
+      tx,
+      order,
+      auth.userId,
+      `${paymentTypeName(type)} payment of ${formatMoney(cents)} added.`,
+    );
+  });
+}
+
+/** The card's number as typed or scanned: //GC…// and //EGC…// wrappers and spaces dropped. */
+export function cardNumberOf(input: string) {
+  return input
+    .trim()
+    .replace(/^\/\/E?GC/i, '')
+    .replace(/\/\/$/, '')
+    .replace(/\s+/g, '')
+    .toUpperCase();
+}
+
+/**
+ * PUT …/firstParty/redeemMerchantCredit: pays with a gift card or e-gift card. The balance is taken in one
+ * conditional UPDATE, so of two redemptions at once the second sees what the first left, and a card never
+ * goes below zero (a CHECK constraint backs this up).
+ */
+export async function redeemMerchantCredit(
+  deps: AppDeps,
+  auth: AuthContext,
+  body: z.infer<typeof redeemMerchantCreditSchema>,
+) {
+  const number = cardNumberOf(body.merchantCreditId);
+  return editOrder(deps, auth, body.channelOrderId, undefined, async (tx, order) => {
+    refuseUnless(canAddManualPayment(order));
+    const cents = toCents(body.amount);
+    await refuseAboveDue(tx, order.id, cents);
+    const [taken] = await tx
+      .update(merchantCredits)
+      .set({ balance: sql`${merchantCredits.balance} - ${decimal(cents)}::numeric` })
+      .where(
+        and(
+          eq(merchantCredits.accountId, auth.accountId),
+          sql`upper(${merchantCredits.number}) = ${number}`,
+          eq(merchantCredits.verificationCode, body.verificationCode),
+          eq(merchantCredits.isActive, 1),
+          sql`${merchantCredits.balance} >= ${decimal(cents)}::numeric`,
+        ),
+      )
+      .returning({
+        id: merchantCredits.id,
+        balance: merchantCredits.balance,
+        type: merchantCredits.merchantCreditTypeId,
+      });
+    if (!taken)
+      throw conflict(await whyNotRedeemed(tx, auth.accountId, number, body.verificationCode, cents));
+    await tx.insert(channelOrderPayments).values({
+      accountId: auth.accountId,
+      channelOrderId: order.id,
+      channelOrderPaymentTypeId: PAYMENT_TYPE.MERCHANT_CREDIT,
+      channelOrderPaymentStatusId: 2,
+      amount: decimal(cents),
+      merchantCreditId: taken.id,
+      paymentNumber: `${taken.type === MERCHANT_CREDIT_TYPE.GIFT_CARD ? 'GC' : 'EGC'} …${number.slice(-4)}`,
+      note: body.note ?? null,
+      modifiedBy: auth.userId,
+    });
+    await addSystemNote(
+      tx,
+      order,
+      auth.userId,
+      `${taken.type === MERCHANT_CREDIT_TYPE.GIFT_CARD ? 'Gift card' : 'E-gift card'} ending ${number.slice(-4)} redeemed for ${formatMoney(cents)}; ${formatMoney(toCents(taken.balance))} left on the card.`,
+    );
+  });
+}
+
+async function whyNotRedeemed(tx: Db, accountId: number, number: string, code: string, cents: number) {
+  const [card] = await tx
+    .select()
+    .from(merchantCredits)
+    .where(and(eq(merchantCredits.accountId, accountId), sql`upper(${merchantCredits.number}) = ${number}`));
+  const prefix = 'Error Redeeming Merchant Credit';
+  if (!card) return `${prefix}: no gift card ${number}.`;
+  if (card.verificationCode !== code) return `${prefix}: the verification code does not match.`;
+  if (card.isActive !== 1) return `${prefix}: the card is not active.`;
+  return `${prefix}: the card has ${formatMoney(toCents(card.balance))}, less than ${formatMoney(cents)}.`;
+}
+
+/** A new e-gift card number: 13 characters (//EGC{13}//), digits so it reads aloud easily. */
+function newEGiftCardNumber() {
+  let number = String(randomInt(1, 10));
+  while (number.length < 13) number += String(randomInt(0, 10));
+  return number;
+}
+
+/**
+ * PUT …/firstParty/refund (store managers only): never above what the payment still holds (amount minus its
+ * refunds, summed under the payment's row lock), to the original payment type (a gift card gets its balance
+ * back) or to a 'New Electronic Gift Card' made with the refunded amount.
+ */
+export async function refundPayment(deps: AppDeps, auth: AuthContext, body: z.infer<typeof refundSchema>) {
+  if (!isStoreManager(auth)) throw forbidden('Only a store manager can refund');
+  let card: { number: string; verificationCode: string } | null = null;
+  const order = await editOrder(deps, auth, body.channelOrderId, undefined, async (tx, locked) => {
+    const [payment] = await tx
+      .select()
+      .from(channelOrderPayments)
+      .where(
+        and(
+          eq(channelOrderPayments.id, body.channelOrderPaymentId),
+          eq(channelOrderPayments.channelOrderId, locked.id),
+          eq(channelOrderPayments.accountId, auth.accountId),
+        ),
+      )
+      .for('update');
+    if (!payment) throw notFound(`Payment ${body.channelOrderPaymentId} not found on order ${locked.id}.`);
+    const refunds = await tx
+      .select({ amount: paymentRefunds.amount })
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.channelOrderPaymentId, payment.id));
+    const cents = toCents(body.amount);
+    const check = validateRefund(
+      cents,
+      { amount: toCents(payment.amount), refunds: refunds.map((r) => ({ amount: toCents(r.amount) })) },
+      { isStoreManager: true },
+    );
+    if (!check.ok) throw conflict(check.error);
+    const destination = refundDestinations({
+      id: payment.id,
+      channelOrderPaymentTypeId: payment.channelOrderPaymentTypeId,
+    }).find(
+      (d) =>
+        d.destinationPaymentTypeId === body.destinationPaymentTypeId &&
+        (d.destinationPaymentRecordId ?? null) ===
+          (body.destinationPaymentRecordId ?? (d.key === 'original' ? payment.id : null)),
+    );
+    if (!destination)
+      throw badRequest('Refund to the original payment type or to a New Electronic Gift Card.');
+    let destinationMerchantCreditId: number | null = null;
+    let where = paymentTypeName(payment.channelOrderPaymentTypeId);
+    if (destination.key === 'newEGiftCard') {
+      const number = newEGiftCardNumber();
+      const verificationCode = String(randomInt(1000, 10000));
+      const [created] = await tx
+        .insert(merchantCredits)
+        .values({
+          accountId: auth.accountId,
+          merchantCreditTypeId: MERCHANT_CREDIT_TYPE.E_GIFT_CARD,
+          number,
+          verificationCode,
+          initialBalance: decimal(cents),
+          balance: decimal(cents),
+          createdBy: auth.userId,
+        })
+        .returning({ id: merchantCredits.id });
+      destinationMerchantCreditId = created!.id;
+      card = { number, verificationCode };
+      where = `${NEW_E_GIFT_CARD_LABEL} ending ${number.slice(-4)}`;
+    } else if (payment.merchantCreditId) {
+      // Back onto the card it was paid with.
+      await tx
+        .update(merchantCredits)
+        .set({ balance: sql`${merchantCredits.balance} + ${decimal(cents)}::numeric` })
+        .where(eq(merchantCredits.id, payment.merchantCreditId));
+      destinationMerchantCreditId = payment.merchantCreditId;
+      where = `the gift card it was paid with (${payment.paymentNumber ?? ''})`;
+    }
+    await tx.insert(paymentRefunds).values({
+      accountId: auth.accountId,
+      channelOrderPaymentId: payment.id,
+      amount: decimal(cents),
+      refundReasonId: body.refundReasonId,
+      destinationPaymentTypeId: body.destinationPaymentTypeId,
+      destinationMerchantCreditId,
+      inboundReturnId: body.inboundReturnId ?? null,
+      createdBy: auth.userId,
+    });
+    const reason = REFUND_REASONS.find((r) => r.id === body.refundReasonId)?.description ?? 'Unknown';
+    await addSystemNote(
+      tx,
+      locked,
+      auth.userId,
+      `Refund of ${formatMoney(cents)} from payment ${payment.id} (${paymentTypeName(payment.channelOrderPaymentTypeId)}) to ${where}; reason: ${reason}.`,
+    );
+  });
+  return { ...order, newMerchantCredit: card };
+}
+
+/** GET …/firstParty/refund/return: each payment with what it still holds and where a refund can go. */
+export async function refundInfo(deps: AppDeps, auth: AuthContext, channelOrderId: number) {
+  const payments = await paymentsOf(deps, auth, channelOrderId);
+  return payments.map((p) => ({
+    id: p.id,
+    channelOrderPaymentTypeId: p.channelOrderPaymentTypeId,
+    type: { name: paymentTypeName(p.channelOrderPaymentTypeId) },
+    amount: toCents(p.amount) / 100,
+    refunded: (toCents(p.amount) - p.unrefunded) / 100,
+    unrefunded: p.unrefunded / 100,
+    destinations: refundDestinations({ id: p.id, channelOrderPaymentTypeId: p.channelOrderPaymentTypeId }),
+  }));
+}
+
+/** GET …/firstParty/refund/return/item: the order's items with their billed amounts, to spread a refund over. */
+export async function refundItemInfo(
+  deps: AppDeps,
+  auth: AuthContext,
+  channelOrderId: number,
+  channelOrderPaymentId: number,
+) {
+  const payments = await paymentsOf(deps, auth, channelOrderId);
+  const payment = payments.find((p) => p.id === channelOrderPaymentId);
+  if (!payment) throw notFound(`Payment ${channelOrderPaymentId} not found on order ${channelOrderId}.`);
+  const { totals, items } = await orderBalance(deps.db, channelOrderId);
+  return items.map((item, index) => {
+    const line = totals.lines[index]!;
+    return {
+      channelOrderItemId: item.id,
+      productId: item.productId,
+      sku: item.listingSKU,
+      description: item.description,
+      quantityOrdered: item.quantityOrdered,
+      billed: (line.lineNet + line.lineTax) / 100,
+      paymentUnrefunded: payment.unrefunded / 100,
+    };
+  });
+}
+
+async function paymentsOf(deps: AppDeps, auth: AuthContext, channelOrderId: number) {
+  const payments = await deps.db
+    .select()
+    .from(channelOrderPayments)
+    .where(
+      and(
+        eq(channelOrderPayments.channelOrderId, channelOrderId),
+        eq(channelOrderPayments.accountId, auth.accountId),
+      ),
+    )
+    .orderBy(asc(channelOrderPayments.id));
+  const refunds = payments.length
+    ? await deps.db
+        .select()
+        .from(paymentRefunds)
+        .where(
+          sql`${paymentRefunds.channelOrderPaymentId} = any(${`{${payments.map((p) => p.id).join(',')}}`}::int[])`,
+        )
+    : [];
+  return payments.map((p) => ({
+    ...p,
+    unrefunded: unrefundedCents({
+      amount: toCents(p.amount),
+      refunds: refunds
+        .filter((r) => r.channelOrderPaymentId === p.id)
+        .map((r) => ({ amount: toCents(r.amount) })),
+    }),
+  }));
+}
