@@ -26,6 +26,7 @@ import * as fp from './first-party-orders.service';
 import * as allocation from './order-allocation.service';
 import * as mail from './order-confirmation.service';
 import * as payments from './order-payments.service';
+import { printReceipt } from './order-receipt.service';
 
 /**
  * First-party orders (orders-warehouse.md §7 First-party orders: paths under
@@ -249,6 +250,23 @@ export function firstPartyRoutes(app: FastifyInstance, deps: AppDeps): void {
       },
     },
     (q) => one(allocation.markPicked(deps, authOf(q), q.body)),
+  );
+
+  r.post(
+    '/api/v1/backroom/print/receipt',
+    {
+      config: orders,
+      schema: {
+        tags,
+        body: z.object({
+          serverPrinterId: z.number().int().positive(),
+          channelOrderId: z.number().int().positive(),
+          isGiftReceipt: z.boolean().default(false),
+        }),
+        response: order,
+      },
+    },
+    async (q) => ok(await printReceipt(deps, authOf(q), q.body)),
   );
 
   // The confirmation e-mail and the Outbox.

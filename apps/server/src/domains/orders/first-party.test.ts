@@ -286,6 +286,37 @@ describe('a point-of-sale sale', () => {
   });
 });
 
+describe('the receipt', () => {
+  it('prints on receipt paper through the label engine; a gift receipt has no prices', async () => {
+    const [a] = await stockedProducts();
+    let order = await newOrder();
+    order = await orderOf(
+      call('sales', 'PUT', `${FP}/item`, { channelOrderId: order.id, channelListingId: a!.id }),
+    );
+    // Asking for printers makes the account's built-in print server and its receipt printer.
+    await call('admin', 'GET', '/api/backroom/warehouse/printers');
+    const [printer] = await rows<{ id: number }>(sql`
+      select p.id from printers p join accounts a on a.id = p.account_id
+      where a.name = 'Demo Music Co' and p.paper_id = 50 and p.is_active = 1 order by p.id limit 1`);
+    const print = (isGiftReceipt: boolean) =>
+      call('sales', 'POST', '/api/v1/backroom/print/receipt', {
+        serverPrinterId: printer!.id,
+        channelOrderId: order.id,
+        isGiftReceipt,
+      });
+    const receipt = (await print(false)).json().data[0];
+    const gift = (await print(true)).json().data[0];
+    const jobs = await rows<{ id: number; content: string }>(
+      sql`select id, content from print_jobs where id = any(${`{${receipt.id},${gift.id}}`}::int[]) order by id`,
+    );
+    expect(jobs[0]!.content).toContain(order.channelOrderNumber);
+    expect(jobs[0]!.content).toContain('$');
+    expect(jobs[0]!.content).toContain(`{CO:${order.id}}`);
+    expect(jobs[1]!.content).toContain('GIFT RECEIPT');
+    expect(jobs[1]!.content).not.toContain('$');
+  });
+});
+
 describe('the confirmation e-mail', () => {
   it('goes to the Outbox for a web store order only, with the site and channel headers', async () => {
     const [web] = await rows<{ id: number; channel_id: number }>(sql`

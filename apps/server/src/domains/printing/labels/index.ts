@@ -2,6 +2,7 @@ export * from './barcode-geometry';
 export * from './division-labels';
 export * from './label-layout';
 export * from './product-labels';
+export * from './receipt';
 export * from './render-pdf';
 export * from './render-png';
 export * from './render-svg';
