@@ -27,7 +27,12 @@ const source: UsedVariantSource = {
   packageWidthInch: 12,
   packageHeightInch: 8,
   packageWeightOunce: 36,
-  productListingData: { bulletPoints: ['Light'], wearConditionDescription: 'old', conditionDescription: 'x' },
+  productListingData: {
+    bulletPoints: ['Light'],
+    wearConditionDescription: 'old',
+    conditionDescription: 'x',
+    seo: { handle: 'fender-strat' },
+  },
   statusId: 3,
   warehousePackagingId: 6,
 };

@@ -8,6 +8,7 @@ import {
   NEW_CONDITION_ID,
   productConditionById,
 } from './product-conditions';
+import { SEO_LISTING_KEY } from './product-seo';
 
 /** The source product fields a draft copies. */
 export interface UsedVariantSource {
@@ -107,7 +108,7 @@ export function shouldRebuildDraft(previousConditionId: number, nextConditionId:
 /**
  * The draft rebuilt from the source for a used condition: SKU and UPC empty, pricing strategy 41,
  * purchasing status 7, sourceProductId linking to the source, the name prefixed with the condition name,
- * active, and the source's listing data without its condition fields. Brand and account come from the
+ * active, and the source's listing data without its condition fields and SEO fields. Brand and account come from the
  * brand chosen on the form. Throws a RangeError for New or an unknown condition.
  */
 export function buildUsedVariantDraft(
@@ -121,6 +122,8 @@ export function buildUsedVariantDraft(
   }
   const productListingData: Record<string, unknown> = { ...(source.productListingData ?? {}) };
   for (const field of LISTING_CONDITION_FIELDS) delete productListingData[field];
+  // Its own page: the source's SEO (a URL handle above all) would make two listings claim one address.
+  delete productListingData[SEO_LISTING_KEY];
   return {
     accountId: brand.accountId,
     typeId: source.typeId,

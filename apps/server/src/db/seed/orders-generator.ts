@@ -123,7 +123,7 @@ export async function generateOrders(
       select ${accountId},
         ${prefix} || case ch.sites[1 + g % 5]
           when 1 then (100 + g % 900)::text || '-' || lpad((g * 7919 % 10000000)::text, 7, '0') || '-' || lpad(g::text, 7, '0')
-          when 2 then lpad((g % 100)::text, 2, '0') || '-' || lpad((g * 31 % 100000)::text, 5, '0') || '-' || lpad(g::text, 5, '0')
+          when 2 then lpad((g % 100)::text, 2, '0') || '-' || lpad((g * 31 % 100000)::text, 5, '0') || '-' || lpad(g::text, 7, '0')
           when 14 then lpad((g + 30000000)::text, 8, '0')
           else case ch.types[1 + g % 5] when 2 then 'POS-' else 'W' end || lpad(g::text, 6, '0') end,
         case ch.types[1 + g % 5] when 2 then 2 else 1 end,

@@ -58,8 +58,7 @@ export async function searchOrders(deps: AppDeps, auth: AuthContext, query: Chan
     const byCustomer = sql`(select o.id, o.ordered_at from channel_orders o
       where ${where} and o.customer_id in (
         select c.id from customers c where c.account_id = ${accountId}
-          and lower(c.first_name || ' ' || c.last_name || ' ' || coalesce(c.email, '')) like ${`%${lower.replace(/[%_\\]/g, '')}%`}
-        limit 1000)
+          and lower(c.first_name || ' ' || c.last_name || ' ' || coalesce(c.email, '')) like ${`%${lower.replace(/[%_\\]/g, '')}%`})
       order by o.ordered_at desc limit ${window})`;
     const bySku = sql`(select o.id, o.ordered_at from channel_orders o
       where ${where} and o.id in (

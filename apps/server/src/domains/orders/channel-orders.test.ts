@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { loadOrderDetail } from './order-detail';
 
 let t: TestApp;
 const cookies: Record<string, string> = {};
@@ -286,5 +288,67 @@ describe('reference lists', () => {
     expect(channels.map((c) => c.siteId).sort((a, b) => a - b)).toEqual([1, 2, 14, 99, 99]);
     const people = await data(call('sales', 'GET', '/api/v1/backroom/user?roleList=salesperson'));
     expect(people.map((p) => p.email)).toContain('sales@backroom.local');
+  });
+});
+
+describe('the order detail', () => {
+  /** The database handle, counting the queries a call starts (select, selectDistinct, execute). */
+  function counting(db: Db) {
+    const counter = { queries: 0 };
+    const proxy = new Proxy(db, {
+      get(target, key, receiver) {
+        const value = Reflect.get(target, key, receiver);
+        if (typeof value === 'function' && ['select', 'selectDistinct', 'execute'].includes(String(key))) {
+          return (...args: unknown[]) => {
+            counter.queries++;
+            return value.apply(target, args);
+          };
+        }
+        return value;
+      },
+    });
+    return { db: proxy as Db, counter };
+  }
+
+  it('costs the same few queries for 1 item as for 50 items, 10 payments and 10 shipments (no N+1)', async () => {
+    const [small] = await rows<{ id: number; account_id: number }>(sql`
+      select o.id, o.account_id from channel_orders o where (select count(*) from channel_order_items i where i.channel_order_id = o.id) = 1
+        and exists (select 1 from channel_order_payments p where p.channel_order_id = o.id)
+        and exists (select 1 from channel_order_shipments s where s.channel_order_id = o.id) order by o.id limit 1`);
+    const accountId = small!.account_id;
+    const [big] = await rows<{ id: number }>(sql`
+      insert into channel_orders (account_id, channel_order_number, channel_id, ordered_at)
+      select ${accountId}, 'N1-BIG', id, now() from sales_channels where account_id = ${accountId} and site_id = 1 returning id`);
+    await t.deps.db.execute(sql`
+      insert into channel_order_items (account_id, channel_order_id, product_id, description, quantity_ordered, unit_price, tax_percent)
+      select ${accountId}, ${big!.id}, p.id, p.name, 1, 10, 8.25 from products p where p.account_id = ${accountId} order by p.id limit 50`);
+    await t.deps.db.execute(sql`
+      insert into item_discounts (account_id, channel_order_item_id, discount, is_flat) select ${accountId}, id, 1, 1 from channel_order_items where channel_order_id = ${big!.id}`);
+    await t.deps.db.execute(sql`
+      insert into channel_order_payments (account_id, channel_order_id, channel_order_payment_type_id, amount)
+      select ${accountId}, ${big!.id}, 35, 10 from generate_series(1, 10)`);
+    await t.deps.db.execute(sql`
+      insert into payment_refunds (account_id, channel_order_payment_id, amount, destination_payment_type_id)
+      select ${accountId}, id, 1, 35 from channel_order_payments where channel_order_id = ${big!.id}`);
+    await t.deps.db.execute(sql`
+      insert into channel_order_shipments (account_id, channel_order_id, is_shipped, tracking_number, shipped_at)
+      select ${accountId}, ${big!.id}, 1, 'T' || n, now() from generate_series(1, 10) n`);
+    await t.deps.db.execute(sql`
+      insert into channel_order_shipment_items (channel_order_shipment_id, product_id, quantity)
+      select s.id, i.product_id, 1 from channel_order_shipments s join channel_order_items i on i.channel_order_id = s.channel_order_id
+      where s.channel_order_id = ${big!.id}`);
+
+    const forSmall = counting(t.deps.db);
+    const smallDetail = await loadOrderDetail(forSmall.db, accountId, small!.id);
+    const forBig = counting(t.deps.db);
+    const bigDetail = await loadOrderDetail(forBig.db, accountId, big!.id);
+    expect(smallDetail!.items).toHaveLength(1);
+    expect(bigDetail!.items).toHaveLength(50);
+    expect(bigDetail!.payments).toHaveLength(10);
+    expect(bigDetail!.shipments).toHaveLength(10);
+    expect(bigDetail!.shipments[0].items).toHaveLength(50);
+    expect(bigDetail!.totals).toMatchObject({ unitTotal: 500, discountTotal: 50 });
+    expect(forBig.counter.queries).toBe(forSmall.counter.queries);
+    expect(forBig.counter.queries).toBeLessThanOrEqual(12);
   });
 });
