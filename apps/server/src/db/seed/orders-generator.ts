@@ -122,8 +122,8 @@ export async function generateOrders(
         customer_id, is_prime, is_fba, ordered_at, latest_delivered_at, default_ship_address_id, requested_ship_method, last_synced_at, modified_by)
       select ${accountId},
         ${prefix} || case ch.sites[1 + g % 5]
-          when 1 then (100 + g % 900)::text || '-' || lpad((g * 7919 % 10000000)::text, 7, '0') || '-' || lpad(g::text, 7, '0')
-          when 2 then lpad((g % 100)::text, 2, '0') || '-' || lpad((g * 31 % 100000)::text, 5, '0') || '-' || lpad(g::text, 7, '0')
+          when 1 then (100 + g % 900)::text || '-' || lpad((g::bigint * 7919 % 10000000)::text, 7, '0') || '-' || lpad(g::text, 7, '0')
+          when 2 then lpad((g % 100)::text, 2, '0') || '-' || lpad((g::bigint * 31 % 100000)::text, 5, '0') || '-' || lpad(g::text, 7, '0')
           when 14 then lpad((g + 30000000)::text, 8, '0')
           else case ch.types[1 + g % 5] when 2 then 'POS-' else 'W' end || lpad(g::text, 6, '0') end,
         case ch.types[1 + g % 5] when 2 then 2 else 1 end,
@@ -151,7 +151,7 @@ export async function generateOrders(
       1 + (o.id + n) % 2, p.prices[k], p.costs[k], case when o.id % 4 = 0 then 0 else 8.25 end, n, ${options.userId},
       case when o.system_order_status_id in (13, 14, 19, 20, 21) then 1 else 0 end
     from channel_orders o, p, generate_series(1, 3) n,
-      lateral (select 1 + ((o.id * 7 + n * 13) % array_length(p.ids, 1)) as k) pick
+      lateral (select 1 + ((o.id::bigint * 7 + n * 13) % array_length(p.ids, 1)) as k) pick
     where o.account_id = ${accountId} and o.id >= ${firstOrder} and n <= 1 + o.id % 3 and p.ids is not null`);
   // What the channel billed: the items at their price plus tax, as the orders arrived.
   await db.execute(sql`
@@ -180,8 +180,8 @@ export async function generateOrders(
       tracking_number, carrier_name, service_name, carrier_fee_billed, packaging_name, package_length_inch, package_width_inch,
       package_height_inch, package_weight_ounce, shipped_at)
     select ${accountId}, o.id, o.default_ship_address_id, 1, 1, 1, case when o.id % 2 = 0 then 1 else 0 end,
-      case o.id % 3 when 0 then '1Z' || upper(substr(md5(o.id::text), 1, 16)) when 1 then '9400' || lpad((o.id * 7919)::text, 18, '0')
-        else lpad((o.id * 104729)::text, 12, '0') end,
+      case o.id % 3 when 0 then '1Z' || upper(substr(md5(o.id::text), 1, 16)) when 1 then '9400' || lpad((o.id::bigint * 7919)::text, 18, '0')
+        else lpad((o.id::bigint * 104729 % 1000000000000)::text, 12, '0') end,
       (array['UPS', 'USPS', 'FedEx'])[1 + o.id % 3], (array['Ground', 'Priority Mail', 'Home Delivery'])[1 + o.id % 3],
       (7 + o.id % 20)::numeric(12,2), 'Box 12x9x6', 12, 9, 6, 16 + o.id % 60, o.ordered_at + interval '1 day'
     from channel_orders o

@@ -27,9 +27,6 @@ export async function getOrder(deps: AppDeps, auth: AuthContext, channelOrderId:
   return order;
 }
 
-const textArray = (values: readonly string[]) =>
-  `{${values.map((v) => `"${v.replace(/["\\]/g, '')}"`).join(',')}}`;
-
 /**
  * POST /api/v1/backroom/channelOrders: newest first, a page at a time (limit + 1 rows tell whether more
  * follow). A search term matches the order number (prefix), the customer's name or e-mail (trigram index)
@@ -46,40 +43,43 @@ export async function searchOrders(deps: AppDeps, auth: AuthContext, query: Chan
   const where = sql.join(filters, sql` and `);
   const window = query.offset + query.limit + 1;
   const term = query.searchTerm.trim();
-  let candidates: SQL;
-  if (!term) {
-    candidates = sql`select o.id from channel_orders o where ${where}`;
-  } else {
+  // Without a term the filters walk the (account, ordered_at) index and stop at the page's end; a term
+  // collects each way's newest matches first.
+  let matching = sql``;
+  if (term) {
     const upper = term.toUpperCase();
     const lower = term.toLowerCase();
+    const plain = (text: string) => text.replace(/[%_\\]/g, '');
     const byNumber = sql`(select o.id, o.ordered_at from channel_orders o
-      where ${where} and upper(o.channel_order_number) like ${`${upper.replace(/[%_\\]/g, '')}%`}
+      where ${where} and upper(o.channel_order_number) like ${`${plain(upper)}%`}
       order by o.ordered_at desc limit ${window})`;
     const byCustomer = sql`(select o.id, o.ordered_at from channel_orders o
       where ${where} and o.customer_id in (
         select c.id from customers c where c.account_id = ${accountId}
-          and lower(c.first_name || ' ' || c.last_name || ' ' || coalesce(c.email, '')) like ${`%${lower.replace(/[%_\\]/g, '')}%`})
+          and lower(c.first_name || ' ' || c.last_name || ' ' || coalesce(c.email, '')) like ${`%${plain(lower)}%`})
       order by o.ordered_at desc limit ${window})`;
     const bySku = sql`(select o.id, o.ordered_at from channel_orders o
       where ${where} and o.id in (
         select i.channel_order_id from channel_order_items i
         where i.account_id = ${accountId} and i.product_id in (
-          select p.id from products p where p.account_id = ${accountId} and upper(p.sku) = any(${textArray([upper])}::text[])))
+          select p.id from products p where p.account_id = ${accountId} and upper(p.sku) = ${upper}))
       order by o.ordered_at desc limit ${window})`;
-    candidates = sql`select id from (${byNumber} union ${byCustomer} union ${bySku}) m`;
+    matching = sql`and o.id in (select id from (${byNumber} union ${byCustomer} union ${bySku}) m)`;
   }
+  // The page's ids first, so the joins and counts run for its rows only, not for the ones an offset skips.
   const rows = (await deps.db.execute(sql`
+    with page as (
+      select o.id from channel_orders o where ${where} ${matching}
+      order by o.ordered_at desc, o.id desc limit ${query.limit + 1} offset ${query.offset})
     select o.id, o.channel_order_number, o.channel_order_type_id, o.system_order_status_id, o.ordered_at,
       o.billed_order_total, o.is_prime, o.is_fba, o.channel_id, o.customer_id,
       ch.name as channel_name, ch.site_id, ch.channel_type_id,
       c.first_name, c.last_name, c.email,
       (select count(*)::int from channel_order_items i where i.channel_order_id = o.id) as item_count
-    from channel_orders o
+    from page join channel_orders o on o.id = page.id
     left join sales_channels ch on ch.id = o.channel_id
     left join customers c on c.id = o.customer_id
-    where o.id in (${candidates}) and ${where}
-    order by o.ordered_at desc, o.id desc
-    limit ${query.limit + 1} offset ${query.offset}`)) as unknown as { rows: SearchRow[] };
+    order by o.ordered_at desc, o.id desc`)) as unknown as { rows: SearchRow[] };
   return {
     hasMore: rows.rows.length > query.limit,
     orders: rows.rows.slice(0, query.limit).map((r) => ({
