@@ -286,6 +286,173 @@ describe('a point-of-sale sale', () => {
   });
 });
 
+describe('editing a sale', () => {
+  it('changes and removes lines, item discounts, sales people, holds and activates, and counts promotion uses', async () => {
+    const [a, b] = await stockedProducts();
+    let order = await newOrder();
+    order = await orderOf(
+      call('sales', 'PUT', `${FP}/item`, { channelOrderId: order.id, channelListingId: a!.id }),
+    );
+    order = await orderOf(
+      call('sales', 'PUT', `${FP}/item`, { channelOrderId: order.id, channelListingId: b!.id }),
+    );
+    const [lineA, lineB] = order.items;
+    order = await orderOf(
+      call('sales', 'PATCH', `${FP}/item`, {
+        channelOrderItemId: lineA.id,
+        patch: { unitPrice: 100, quantityOrdered: 2 },
+        sourceModifiedAt: order.sourceModifiedAt,
+      }),
+    );
+    expect(order.items[0]).toMatchObject({ unitPrice: 100, quantityOrdered: 2, lineTotal: 200 });
+    order = await orderOf(
+      call('sales', 'PUT', `${FP}/item/discount`, { channelOrderItemId: lineA.id, discount: 5, isUnit: 1 }),
+    );
+    expect(order.items[0].discounts[0]).toMatchObject({ label: '$5.00/ea' });
+    expect(order.items[0].lineDiscount).toBe(10);
+    order = await orderOf(
+      call('sales', 'PATCH', `${FP}/item/discount`, {
+        id: order.items[0].discounts[0].id,
+        patch: { isActive: 0 },
+      }),
+    );
+    expect(order.items[0].lineDiscount).toBe(0);
+    const [salesUser] = await rows<{ id: number }>(
+      sql`select id from users where email = 'sales@backroom.local'`,
+    );
+    order = await orderOf(
+      call('sales', 'PATCH', `${FP}/salesPeople`, { channelOrderItemId: lineA.id, userIds: [salesUser!.id] }),
+    );
+    expect(order.items[0].salesPeople).toEqual([expect.objectContaining({ id: salesUser!.id })]);
+    order = await orderOf(
+      call('sales', 'PATCH', `${FP}/item`, {
+        channelOrderItemId: lineB.id,
+        patch: { quantityOrdered: 0 },
+        sourceModifiedAt: order.sourceModifiedAt,
+      }),
+    );
+    expect(order.items).toHaveLength(1);
+
+    // ONCE20 can be used once: applied here, refused elsewhere, free again once removed.
+    order = await orderOf(
+      call('sales', 'POST', `${FP}/applyPromotion`, { channelOrderId: order.id, redemptionCode: 'ONCE20' }),
+    );
+    const other = await orderOf(
+      call('sales', 'PUT', `${FP}/item`, { channelOrderId: (await newOrder()).id, channelListingId: a!.id }),
+    );
+    const usedUp = await call('sales', 'POST', `${FP}/applyPromotion`, {
+      channelOrderId: other.id,
+      redemptionCode: 'ONCE20',
+    });
+    expect(usedUp.json().error.message).toBe('Promotion code ONCE20 has been used up.');
+    order = await orderOf(
+      call('sales', 'POST', `${FP}/removePromotion`, { channelOrderId: order.id, redemptionCode: 'ONCE20' }),
+    );
+    expect(order.discounts).toEqual([]);
+    await orderOf(
+      call('sales', 'POST', `${FP}/applyPromotion`, { channelOrderId: other.id, redemptionCode: 'once20' }),
+    );
+
+    // Activate with money due goes to Awaiting Payment; Hold brings it back.
+    order = await orderOf(
+      call('sales', 'PATCH', FP, {
+        channelOrderId: order.id,
+        patch: { systemOrderStatusId: 4 },
+        sourceModifiedAt: order.sourceModifiedAt,
+      }),
+    );
+    expect(order).toMatchObject({ systemOrderStatusId: 3, state: 'Awaiting Payment' });
+    order = await orderOf(
+      call('sales', 'PATCH', FP, {
+        channelOrderId: order.id,
+        patch: { systemOrderStatusId: 40 },
+        sourceModifiedAt: order.sourceModifiedAt,
+      }),
+    );
+    expect(order).toMatchObject({ systemOrderStatusId: 40, state: 'On Hold' });
+    const again = await call('sales', 'PATCH', FP, {
+      channelOrderId: order.id,
+      patch: { systemOrderStatusId: 40 },
+      sourceModifiedAt: order.sourceModifiedAt,
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('allocates units, marks one picked, and completes a cancellation that puts them into a chosen bin', async () => {
+    const [a] = await stockedProducts();
+    let order = await newOrder();
+    order = await orderOf(
+      call('sales', 'PUT', `${FP}/item`, { channelOrderId: order.id, channelListingId: a!.id, quantity: 2 }),
+    );
+    const units = (
+      await call('sales', 'POST', '/api/v1/backroom/inventory/getAvailableUnitSelectionData', {
+        productIds: [a!.id],
+        warehouseIds: [a!.warehouse_id],
+      })
+    ).json().data;
+    expect(units.length).toBeGreaterThanOrEqual(2);
+    order = await orderOf(
+      call('sales', 'PATCH', `${FP}/allocateSelectedProductUnits`, {
+        channelOrderId: order.id,
+        warehouseId: a!.warehouse_id,
+        selectedProductUnits: units
+          .slice(0, 2)
+          .map((u: Order) => ({ channelOrderItemId: order.items[0].id, inventoryLocationItemId: u.id })),
+      }),
+    );
+    expect(order.items[0].quantityAllocated).toBe(2);
+    const tooMany = await call('sales', 'PATCH', `${FP}/allocateSelectedProductUnits`, {
+      channelOrderId: order.id,
+      warehouseId: a!.warehouse_id,
+      selectedProductUnits: [
+        { channelOrderItemId: order.items[0].id, inventoryLocationItemId: units[2]?.id ?? units[0].id },
+      ],
+    });
+    expect(tooMany.statusCode).toBe(409);
+    const [unit] = order.items[0].units;
+    order = await orderOf(
+      call('sales', 'PATCH', '/api/backroom/chaos/markPicked', {
+        inventoryLocationItem: unit.inventoryLocationItemId,
+        pickRequestItem: unit.pickRequestItemId,
+      }),
+    );
+    expect(order.items[0].units.filter((u: Order) => u.pickedAt)).toHaveLength(1);
+
+    const options = (
+      await call('sales', 'POST', '/api/v1/backroom/inventory/getDeallocationUnitOptions', {
+        pickRequestId: unit.pickRequestId,
+      })
+    ).json().data[0];
+    expect(options.units).toHaveLength(2);
+    const bin = options.divisions[0];
+    order = await orderOf(
+      call('sales', 'POST', '/api/backroom/warehouse/channelOrder/cancel', { channelOrderId: order.id }),
+    );
+    expect(order.systemOrderStatusId).toBe(51);
+    order = await orderOf(
+      call('sales', 'PATCH', `${FP}/completeCancellation`, {
+        channelOrderId: order.id,
+        unpickedUnitWarehouseDivision: bin.barcode,
+      }),
+    );
+    expect(order.systemOrderStatusId).toBe(50);
+    const back = await rows<{ inventory_location_id: number; picked_at: Date | null }>(sql`
+      select inventory_location_id, picked_at from inventory_location_items where id = any(${`{${units
+        .slice(0, 2)
+        .map((u: Order) => u.id)
+        .join(',')}}`}::int[])`);
+    expect(back).toEqual([
+      { inventory_location_id: bin.id, picked_at: null },
+      { inventory_location_id: bin.id, picked_at: null },
+    ]);
+    expect(
+      await rows(
+        sql`select 1 from pick_request_items pi join pick_requests pr on pr.id = pi.pick_request_id where pr.channel_order_id = ${order.id}`,
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('the receipt', () => {
   it('prints on receipt paper through the label engine; a gift receipt has no prices', async () => {
     const [a] = await stockedProducts();
