@@ -17,7 +17,7 @@ export interface NavGroup {
 /** Navigation by area. List only screens that exist; a group with no visible item is hidden. */
 export const NAVIGATION: NavGroup[] = [
   { label: 'Returns', items: [] },
-  { label: 'Orders', items: [] },
+  { label: 'Orders', items: [{ label: 'Orders', path: '/orders', permission: 'orders' }] },
   {
     label: 'Warehouse',
     items: [

@@ -43,6 +43,20 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'orders',
+            lazy: async () => ({
+              Component: (await import('../features/orders/routes/orders-list/orders-page')).OrdersPage,
+            }),
+          },
+          {
+            path: 'channelOrder/:channelOrderId/detail',
+            lazy: async () => ({
+              Component: (
+                await import('../features/orders/routes/channel-order-detail/channel-order-detail-page')
+              ).ChannelOrderDetailPage,
+            }),
+          },
+          {
             path: 'catalogue/brand/:brandId?',
             lazy: async () => ({
               Component: (await import('../features/catalogue/routes/brand-products/brand-products-page'))

@@ -1,0 +1,357 @@
+import type { OrderLink } from '@backroom/shared';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { ApiError, api, apiOne } from '../../lib/api-client';
+import { authKeys } from '../auth/api';
+
+/** orders-warehouse.md §7 Channel orders (non first-party). {product} = backroom. */
+const V0 = '/api/backroom';
+const V1 = '/api/v1/backroom';
+
+/** Rows per page of the orders list. */
+export const ORDERS_PAGE_SIZE = 100;
+
+export interface OrderAddress {
+  id?: number;
+  name: string | null;
+  company: string | null;
+  addressLine1: string | null;
+  addressLine2: string | null;
+  addressLine3: string | null;
+  city: string | null;
+  stateOrProvidence: string | null;
+  postalCode: string | null;
+  country: string | null;
+  phoneHome?: string | null;
+  phoneCell?: string | null;
+  phoneWork?: string | null;
+  email?: string | null;
+}
+
+export interface OrderChannel {
+  id: number;
+  name: string;
+  siteId: number;
+  channelTypeId: number;
+}
+
+/** One row of POST /v1/backroom/channelOrders. */
+export interface ChannelOrderRow {
+  id: number;
+  channelOrderNumber: string;
+  channelOrderTypeId: number;
+  systemOrderStatusId: number;
+  systemOrderStatus: { id: number; name: string };
+  orderedAt: string;
+  billedOrderTotal: number;
+  isPrime: number;
+  isFBA: number;
+  itemCount: number;
+  channelId: number | null;
+  channel: OrderChannel | null;
+  customerId: number | null;
+  customer: { id: number; firstName: string; lastName: string; email: string | null } | null;
+  link: OrderLink | null;
+}
+
+export interface OrderNote {
+  id: number;
+  channelOrderId: number;
+  userId: number | null;
+  noteTypeId: number;
+  text: string;
+  createdAt: string;
+  user: { firstName: string | null; lastName: string | null } | null;
+}
+
+export interface OrderItem {
+  id: number;
+  productId: number | null;
+  description: string | null;
+  listingSKU: string | null;
+  quantityOrdered: number;
+  unitPrice: number;
+  lineTotal: number;
+  lineDiscount: number;
+  lineSubtotal: number;
+  lineTax: number;
+  product: { id: number; sku: string | null; name: string | null } | null;
+}
+
+export interface OrderShipment {
+  id: number;
+  isShipped: number;
+  isVoided: number;
+  isDelivered: number;
+  trackingNumber: string | null;
+  carrierFeeBilled: number;
+  package: { commonName: string | null } | null;
+  packageWidthInch: number;
+  packageHeightInch: number;
+  packageLengthInch: number;
+  packageWeightOunce: number;
+  shippedAt: string | null;
+  shipService: { name: string | null; carrier: { name: string | null } | null } | null;
+  address: OrderAddress | null;
+  items: { productId: number | null; quantity: number; sku: string | null }[];
+}
+
+export interface OrderPayment {
+  id: number;
+  channelOrderPaymentTypeId: number;
+  referenceId: string | null;
+  amount: number;
+  refunded: number;
+  status: { name: string };
+  type: { name: string };
+}
+
+/**
+ * A return of the order (returns.md §3 Inbound return). The order detail carries the list; the returns work
+ * fills it, so every field but the id is read defensively.
+ */
+export interface OrderReturn {
+  id: number;
+  referenceId?: string | null;
+  amount?: number | null;
+  shipments?: { id?: number; trackingNumber?: string | null }[];
+  payments?: { id?: number; amount?: number | null }[];
+  appeal?: { claimAmountDollar?: number | null; reimbursementAmountDollar?: number | null } | null;
+}
+
+export interface RelatedOrder {
+  id: number;
+  channelOrderNumber: string;
+  type: { name: string };
+  status: { id: number; name: string };
+}
+
+/** GET /v1/backroom/channelOrder?channelOrderId=N, data[0] (server: domains/orders/order-detail.ts). */
+export interface ChannelOrderDetail {
+  id: number;
+  channelOrderNumber: string;
+  channelOrderTypeId: number;
+  systemOrderStatusId: number;
+  systemOrderStatus: { id: number; name: string };
+  isFulfilled: boolean;
+  channelId: number | null;
+  channel: OrderChannel | null;
+  link: OrderLink | null;
+  isPrime: number;
+  isFBA: number;
+  overrideWarehouseId: number | null;
+  prePackedAt: string | null;
+  prePackedBy: number | null;
+  orderedAt: string | null;
+  latestDeliveredAt: string | null;
+  latestShippedAt: string | null;
+  customer: {
+    id: number;
+    firstName: string;
+    lastName: string;
+    email: string | null;
+    phone: string | null;
+    address: OrderAddress | null;
+  } | null;
+  shipTo: { address: OrderAddress | null } | null;
+  totals: { unitTotal: number; discountTotal: number; taxTotal: number; orderTotal: number };
+  items: OrderItem[];
+  shipments: OrderShipment[];
+  payments: OrderPayment[];
+  notes: OrderNote[];
+  returns: OrderReturn[];
+  relatedOrders: RelatedOrder[];
+}
+
+export interface SalesChannel extends OrderChannel {
+  isActive: number;
+  isFirstParty: boolean;
+}
+
+export interface OrderSearch {
+  searchTerm: string;
+  channelId: number | null;
+  systemOrderStatusIds: number[];
+  page: number;
+}
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  search: (search: OrderSearch) => ['orders', 'search', search] as const,
+  detail: (id: number) => ['orders', 'detail', id] as const,
+  statuses: ['orders', 'statuses'] as const,
+  channels: ['orders', 'channels'] as const,
+  warehouse: (id: number) => ['orders', 'warehouse', id] as const,
+};
+
+/** The orders list: newest first, a page at a time; hasMore says whether a next page exists. */
+export function useChannelOrders(search: OrderSearch) {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: orderKeys.search(search),
+    queryFn: async ({ signal }) => {
+      const response = await fetchEnvelope<ChannelOrderRow>(client, 'POST', `${V1}/channelOrders`, {
+        body: {
+          searchTerm: search.searchTerm,
+          channelId: search.channelId,
+          systemOrderStatusIds: search.systemOrderStatusIds.length ? search.systemOrderStatusIds : undefined,
+          limit: ORDERS_PAGE_SIZE,
+          offset: search.page * ORDERS_PAGE_SIZE,
+        },
+        signal,
+      });
+      return { orders: response.data, hasMore: Boolean(response.hasMore) };
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useChannelOrder = (channelOrderId: number) =>
+  useQuery({
+    queryKey: orderKeys.detail(channelOrderId),
+    queryFn: () =>
+      apiOne<ChannelOrderDetail>('GET', `${V1}/channelOrder?channelOrderId=${channelOrderId}`, {
+        quiet: true,
+      }),
+    enabled: channelOrderId > 0,
+  });
+
+export const useSystemStatuses = () =>
+  useQuery({
+    queryKey: orderKeys.statuses,
+    queryFn: () => api<{ id: number; name: string }>('GET', `${V0}/warehouse/system/statuses`),
+    staleTime: 600_000,
+  });
+
+export const useSalesChannels = () =>
+  useQuery({
+    queryKey: orderKeys.channels,
+    queryFn: () => api<SalesChannel>('GET', `${V0}/warehouse/salesChannels`),
+    staleTime: 600_000,
+  });
+
+/**
+ * Whether the order's warehouse requires packing (the §4 packing rules the prePack / packingDelayed checks
+ * take). Asked only for an order with an override warehouse; otherwise packing counts as required, as the
+ * server assumes.
+ */
+export function useWarehouseRequiresPacking(warehouseId: number | null): boolean {
+  const warehouse = useQuery({
+    queryKey: orderKeys.warehouse(warehouseId ?? 0),
+    queryFn: () =>
+      apiOne<{ id: number; isPackingRequired: number }>('POST', `${V0}/warehouse`, {
+        body: { warehouseId },
+        quiet: true,
+      }),
+    enabled: Boolean(warehouseId),
+    staleTime: 300_000,
+  });
+  return warehouse.data ? warehouse.data.isPackingRequired === 1 : true;
+}
+
+/** PATCH …/warehouse/channelOrder/note: a new note; the reply is the order's notes, put into its detail. */
+export function useAddOrderNote(channelOrderId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) =>
+      api<OrderNote>('PATCH', `${V0}/warehouse/channelOrder/note`, {
+        body: [{ channelOrderId, text }],
+        quiet: true,
+      }),
+    onSuccess: (notes) => {
+      client.setQueryData<ChannelOrderDetail>(orderKeys.detail(channelOrderId), (order) =>
+        order ? { ...order, notes } : order,
+      );
+    },
+  });
+}
+
+export type ChannelOrderAction = 'cancel' | 'packingDelayed' | 'prePack' | 'makeShippableBackorder';
+
+/** POST …/warehouse/channelOrder/{action}: the reply is the changed order. 409 carries the rule's reason. */
+export function useChannelOrderAction(channelOrderId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (action: ChannelOrderAction) =>
+      apiOne<ChannelOrderDetail>('POST', `${V0}/warehouse/channelOrder/${action}`, {
+        body: { channelOrderId },
+        quiet: true,
+      }),
+    onSuccess: (order) => orderChanged(client, order),
+  });
+}
+
+/** POST /v1/backroom/warehouse/shipment/markShipped. */
+export function useMarkShipped(channelOrderId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (trackingNumbers: string[]) =>
+      apiOne<ChannelOrderDetail>('POST', `${V1}/warehouse/shipment/markShipped`, {
+        body: { channelOrderId, trackingNumbers },
+        quiet: true,
+      }),
+    onSuccess: (order) => orderChanged(client, order),
+  });
+}
+
+function orderChanged(client: QueryClient, order: ChannelOrderDetail) {
+  client.setQueryData(orderKeys.detail(order.id), order);
+  void client.invalidateQueries({ queryKey: ['orders', 'search'] });
+}
+
+/**
+ * POST /v2/vsf/checkout/sendConfirmationEmail (the own website's checkout service): the site and channel
+ * travel as headers, as the storefront sends them.
+ */
+export function useSendOrderConfirmation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (order: { id: number; siteId: number; channelId: number }) =>
+      fetchEnvelope<unknown>(client, 'POST', '/api/v2/vsf/checkout/sendConfirmationEmail', {
+        body: { channelOrderId: order.id, isTest: false },
+        headers: { 'x-site-id': String(order.siteId), 'x-channel-id': String(order.channelId) },
+      }),
+  });
+}
+
+interface Envelope<T> {
+  code: number;
+  data: T[];
+  hasMore?: boolean;
+  error?: { message?: string } | null;
+}
+
+/**
+ * A call whose whole envelope matters (hasMore beside data) or that needs its own headers, which the shared
+ * client does not take. Errors are ApiErrors with the server's message, left to the caller (no global toast);
+ * a 401 ends the session as the shared client does (the login page opens, coming back here after).
+ */
+async function fetchEnvelope<T>(
+  client: QueryClient,
+  method: string,
+  path: string,
+  options: { body?: unknown; headers?: Record<string, string>; signal?: AbortSignal },
+): Promise<Envelope<T>> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', ...options.headers },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    throw new ApiError(0, 'Cannot reach the server. Check the connection and try again.');
+  }
+  const envelope = (await response.json().catch(() => undefined)) as Envelope<T> | undefined;
+  if (response.ok && envelope) return envelope;
+  if (response.status === 401) client.setQueryData(authKeys.me, null);
+  throw new ApiError(response.status, envelope?.error?.message ?? `The server answered ${response.status}.`);
+}

@@ -1,0 +1,122 @@
+import { CloseButton, Group, Kbd, MultiSelect, Select, TextInput } from '@mantine/core';
+import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { type OrderSearch, useSalesChannels, useSystemStatuses } from '../../api';
+import { SearchIcon } from '../../components/icons';
+import { groupedStatusOptions } from '../../lib/status-groups';
+
+/** Typing waits this long before it searches; Enter searches at once. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+interface OrdersFiltersProps {
+  search: OrderSearch;
+  onChange(change: Partial<Omit<OrderSearch, 'page'>>): void;
+  searchRef: RefObject<HTMLInputElement | null>;
+  /** ArrowDown in the search box moves into the results. */
+  onArrowDown(): void;
+}
+
+/** The orders list's filters: search text (order number, customer name or e-mail, SKU), channel and statuses. */
+export function OrdersFilters({ search, onChange, searchRef, onArrowDown }: OrdersFiltersProps) {
+  const channels = useSalesChannels();
+  const statuses = useSystemStatuses();
+  const [text, setText] = useState(search.searchTerm);
+  const lastSent = useRef(search.searchTerm);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const send = (value: string) => {
+    clearTimeout(timer.current);
+    const term = value.trim();
+    if (term === lastSent.current) return;
+    lastSent.current = term;
+    onChange({ searchTerm: term });
+  };
+  const sendRef = useRef(send);
+  sendRef.current = send;
+  const sendLater = (value: string) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => sendRef.current(value), SEARCH_DEBOUNCE_MS);
+  };
+
+  // Back or a link changed the URL: show its search text (but not while our own text is on its way).
+  useEffect(() => {
+    if (search.searchTerm !== lastSent.current) {
+      lastSent.current = search.searchTerm;
+      setText(search.searchTerm);
+    }
+  }, [search.searchTerm]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      send(text);
+    } else if (event.key === 'Escape' && text) {
+      setText('');
+      send('');
+    } else if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      onArrowDown();
+    }
+  };
+
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <TextInput
+        ref={searchRef}
+        data-testid="orders-search"
+        label="Search"
+        aria-label="Search orders"
+        placeholder="Order number, customer name or e-mail, SKU"
+        leftSection={<SearchIcon />}
+        rightSectionWidth={text ? 32 : 40}
+        rightSection={
+          text ? (
+            <CloseButton
+              size="sm"
+              aria-label="Clear search"
+              onClick={() => {
+                setText('');
+                send('');
+                searchRef.current?.focus();
+              }}
+            />
+          ) : (
+            <Kbd size="xs" title="Press / to search">
+              /
+            </Kbd>
+          )
+        }
+        value={text}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          sendLater(event.currentTarget.value);
+        }}
+        onKeyDown={onKeyDown}
+        style={{ flex: '1 1 320px', maxWidth: 480 }}
+      />
+      <Select
+        data-testid="orders-channel"
+        label="Channel"
+        placeholder="All channels"
+        clearable
+        w={200}
+        data={(channels.data ?? []).map((channel) => ({ value: String(channel.id), label: channel.name }))}
+        value={search.channelId ? String(search.channelId) : null}
+        onChange={(value) => onChange({ channelId: value ? Number(value) : null })}
+      />
+      <MultiSelect
+        data-testid="orders-status"
+        label="Status"
+        placeholder={search.systemOrderStatusIds.length ? undefined : 'All statuses'}
+        clearable
+        searchable
+        hidePickedOptions
+        maxDropdownHeight={360}
+        style={{ flex: '1 1 260px', maxWidth: 520 }}
+        data={groupedStatusOptions(statuses.data ?? [])}
+        value={search.systemOrderStatusIds.map(String)}
+        onChange={(values) => onChange({ systemOrderStatusIds: values.map(Number).sort((a, b) => a - b) })}
+      />
+    </Group>
+  );
+}

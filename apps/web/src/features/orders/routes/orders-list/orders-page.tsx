@@ -1,0 +1,147 @@
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { type RefObject, useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { ApiError } from '../../../../lib/api-client';
+import { useMe } from '../../../auth/api';
+import { ORDERS_PAGE_SIZE, type OrderSearch, useChannelOrders } from '../../api';
+import { useOrderScan } from '../../components/use-order-scan';
+import { paramsFromSearch, searchFromParams } from '../../lib/list-params';
+import { OrdersFilters } from './orders-filters';
+import { OrdersTable } from './orders-table';
+
+/** A '/' typed this long before any other key is a person asking for the search box, not a scanner's code. */
+const SLASH_QUIET_MS = 80;
+
+/**
+ * '/' focuses the search box. Keys outside fields belong to the page-wide scanner first (a scan such as
+ * '/IBR-12/' starts with '/'), so the box takes focus only when no other key follows quickly.
+ */
+function useSlashToSearch(searchRef: RefObject<HTMLInputElement | null>) {
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      clearTimeout(timer);
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target?.tagName ?? ''))
+        return;
+      event.preventDefault();
+      timer = setTimeout(() => {
+        searchRef.current?.focus();
+        searchRef.current?.select();
+      }, SLASH_QUIET_MS);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      clearTimeout(timer);
+    };
+  }, [searchRef]);
+}
+
+/**
+ * Orders (/orders): every channel order of the account, newest first, 100 a page. The search text, channel,
+ * statuses and page are the URL's query, so a reload or Back keeps them. Keyboard: '/' searches, ArrowDown
+ * walks the rows, Enter opens one; a scanned {CO:id} opens that order.
+ */
+export function OrdersPage() {
+  const utcOffset = useMe().data!.currentAccount.utcOffset;
+  const [params, setParams] = useSearchParams();
+  const search = searchFromParams(params);
+  const orders = useChannelOrders(search);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const rowsRef = useRef<HTMLTableSectionElement>(null);
+  useSlashToSearch(searchRef);
+  useOrderScan();
+
+  const update = (next: OrderSearch, replace: boolean) => setParams(paramsFromSearch(next), { replace });
+  const onFilterChange = (change: Partial<Omit<OrderSearch, 'page'>>) =>
+    // Typing replaces the history entry; picking a channel or status is a step Back can undo.
+    update({ ...search, ...change, page: 0 }, 'searchTerm' in change);
+  const goToPage = (page: number) => {
+    update({ ...search, page }, false);
+    window.scrollTo({ top: 0 });
+  };
+
+  const rows = orders.data?.orders ?? [];
+  const first = search.page * ORDERS_PAGE_SIZE;
+  const focusFirstRow = () => (rowsRef.current?.firstElementChild as HTMLElement | null)?.focus();
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Title order={2}>Orders</Title>
+      </Group>
+      <Paper withBorder p="md">
+        <OrdersFilters
+          search={search}
+          onChange={onFilterChange}
+          searchRef={searchRef}
+          onArrowDown={focusFirstRow}
+        />
+      </Paper>
+
+      {orders.isError ? (
+        <Alert color="red" title="Error loading orders">
+          {orders.error instanceof ApiError ? orders.error.message : String(orders.error)}
+        </Alert>
+      ) : orders.isPending ? (
+        <Center py="xl">
+          <Group gap="xs">
+            <Loader size="sm" />
+            <Text c="dimmed">Loading...</Text>
+          </Group>
+        </Center>
+      ) : rows.length === 0 ? (
+        <Paper withBorder p="xl" data-testid="orders-empty">
+          <Stack align="center" gap={4}>
+            <Text fw={600}>No Orders Found</Text>
+            <Text size="sm" c="dimmed">
+              {search.page > 0
+                ? 'There are no more orders on this page.'
+                : 'Try another search, or clear the channel and status filters.'}
+            </Text>
+          </Stack>
+        </Paper>
+      ) : (
+        <Paper
+          withBorder
+          style={{ opacity: orders.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
+        >
+          <OrdersTable
+            orders={rows}
+            utcOffset={utcOffset}
+            tableRef={rowsRef}
+            onLeaveTop={() => searchRef.current?.focus()}
+          />
+        </Paper>
+      )}
+
+      {!orders.isPending && !orders.isError && (rows.length > 0 || search.page > 0) && (
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed" data-testid="orders-range">
+            {rows.length ? `Orders ${first + 1}–${first + rows.length}` : ''}
+          </Text>
+          <Group gap="xs">
+            <Button
+              variant="default"
+              size="xs"
+              disabled={search.page === 0 || orders.isFetching}
+              onClick={() => goToPage(search.page - 1)}
+            >
+              Previous
+            </Button>
+            <Button
+              variant="default"
+              size="xs"
+              disabled={!orders.data?.hasMore || orders.isFetching}
+              onClick={() => goToPage(search.page + 1)}
+            >
+              Next
+            </Button>
+          </Group>
+        </Group>
+      )}
+    </Stack>
+  );
+}
