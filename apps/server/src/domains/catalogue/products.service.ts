@@ -375,7 +375,13 @@ async function searchTerms(deps: AppDeps, accountId: number, text: string) {
 }
 
 /** The columns a search result shows (§2.8 modes); a narrow row keeps 250-row pages cheap to read and send. */
-const SEARCH_COLUMNS = sql`p.id, p.sku, p.name, p.upc, p.mpn, p.brand_id, p.is_active, p.images_reviewed_at, p.images_next_review_at`;
+const SEARCH_COLUMNS = sql`p.id, p.sku, p.name, p.upc, p.mpn, p.brand_id, p.is_active, p.images_reviewed_at, p.images_next_review_at,
+  (select coalesce(json_agg(json_build_object('productId', pi.product_id, 'id', pi.id, 'isActive', pi.is_active,
+      'isPrimaryImage', pi.is_primary_image) order by pi.sort_order, pi.id), '[]')
+    from product_images pi where pi.product_id = p.id) as images,
+  (select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name, 'valueJSON', pa.value_json,
+      'isVariant', a.is_variant, 'isFacet', a.is_facet) order by a.name), '[]')
+    from product_attributes pa join attributes a on a.id = pa.attribute_id where pa.product_id = p.id) as attributes`;
 
 interface SearchRow {
   id: number;
@@ -387,6 +393,8 @@ interface SearchRow {
   is_active: number;
   images_reviewed_at: Date | string | null;
   images_next_review_at: Date | string | null;
+  images: { productId: number; id: number; isActive: number; isPrimaryImage: number }[];
+  attributes: unknown[];
 }
 
 const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -395,7 +403,8 @@ const isoOrNull = (value: Date | string | null) => (value === null ? null : new 
  * POST search/products (§2.8): a UPC finds by barcode, a SKU-looking text by SKU prefix, anything else by
  * whole words with typo tolerance, and as a last resort by trigram similarity over the whole text. Results
  * are in SKU order, a page at a time; every way of searching walks an index in that order and stops at the
- * page's end, which keeps a search over a million products in single-digit milliseconds.
+ * page's end, which keeps a search over a million products in single-digit milliseconds. Images and
+ * attributes come in the same query (one round trip per search).
  */
 export async function searchProducts(deps: AppDeps, auth: AuthContext, query: ProductSearch) {
   const filters: SQL[] = [];
@@ -460,24 +469,6 @@ export async function searchProducts(deps: AppDeps, auth: AuthContext, query: Pr
       );
     }
   }
-  const ids = rows.map((r) => r.id);
-  const [attrs, imageRows] = await Promise.all([
-    attributesOf(deps, ids),
-    ids.length
-      ? deps.db
-          .select({
-            productId: productImages.productId,
-            id: productImages.id,
-            isActive: productImages.isActive,
-            isPrimaryImage: productImages.isPrimaryImage,
-          })
-          .from(productImages)
-          .where(inIds(productImages.productId, ids))
-      : Promise.resolve([]),
-  ]);
-  const imagesOf = new Map<number, typeof imageRows>();
-  for (const image of imageRows)
-    imagesOf.set(image.productId, [...(imagesOf.get(image.productId) ?? []), image]);
   return rows.map((row) => ({
     id: row.id,
     sku: row.sku,
@@ -486,10 +477,10 @@ export async function searchProducts(deps: AppDeps, auth: AuthContext, query: Pr
     mpn: row.mpn,
     brandId: row.brand_id,
     isActive: row.is_active,
-    images: imagesOf.get(row.id) ?? [],
+    images: row.images,
     imagesReviewedAt: isoOrNull(row.images_reviewed_at),
     imagesNextReviewAt: isoOrNull(row.images_next_review_at),
-    attributes: attrs.get(row.id) ?? [],
+    attributes: row.attributes,
   }));
 }
 
