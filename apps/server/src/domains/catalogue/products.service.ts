@@ -347,18 +347,20 @@ async function searchTerms(deps: AppDeps, accountId: number, text: string) {
   const words = searchWords(text);
   if (words.length === 0) return null;
   const found = (await deps.db.execute(sql`
-    select q.w as typed,
-      case when exists (select 1 from product_terms t where t.account_id = ${accountId} and t.word = q.w)
-        then q.w else best.word end as word,
+    select q.w as typed, case when k.known then q.w else best.word end as word,
       case when q.ord = ${words.length} then array(
         select pw.word from product_words pw
         where pw.account_id = ${accountId} and pw.word like q.w || '%' and pw.word <> q.w
         order by length(pw.word), pw.word limit ${PREFIX_EXPANSIONS}
       ) end as completions
     from unnest(${textArray(words)}::text[]) with ordinality as q(w, ord)
+    cross join lateral (
+      select exists (select 1 from product_terms t where t.account_id = ${accountId} and t.word = q.w) as known
+    ) k
+    -- Only a word no product has is looked up among the names' words (the costly part).
     left join lateral (
       select word from product_words pw
-      where length(q.w) > 2 and pw.account_id = ${accountId} and pw.word % q.w
+      where not k.known and length(q.w) > 2 and pw.account_id = ${accountId} and pw.word % q.w
       order by similarity(pw.word, q.w) desc, pw.word
       limit 1
     ) best on true
