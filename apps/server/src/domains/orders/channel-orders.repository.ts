@@ -19,6 +19,7 @@ import {
   products,
   salesChannels,
   users,
+  warehouses,
 } from '../../db/schema';
 
 // Every read of an order lives here. An order's detail is a fixed number of queries, whatever the number of
@@ -37,12 +38,14 @@ export async function findOrderHeader(db: Db, accountId: number, channelOrderId:
       customer: customers,
       shipTo: addresses,
       customerAddress,
+      warehouseRequiresPacking: warehouses.isPackingRequired,
     })
     .from(channelOrders)
     .leftJoin(salesChannels, eq(salesChannels.id, channelOrders.channelId))
     .leftJoin(customers, eq(customers.id, channelOrders.customerId))
     .leftJoin(addresses, eq(addresses.id, channelOrders.defaultShipAddressId))
     .leftJoin(customerAddress, eq(customerAddress.id, customers.addressId))
+    .leftJoin(warehouses, eq(warehouses.id, channelOrders.overrideWarehouseId))
     .where(and(eq(channelOrders.id, channelOrderId), eq(channelOrders.accountId, accountId)));
   return row ?? null;
 }

@@ -106,6 +106,9 @@ export async function loadOrderDetail(db: Db, accountId: number, channelOrderId:
     state: derivedOrderState(order),
     isFulfilled: isFulfilled(order.systemOrderStatusId),
     overrideWarehouseId: order.overrideWarehouseId,
+    /** Whether the order's warehouse requires packing (§4 packing rules); without one, it does. */
+    warehouseRequiresPacking:
+      header.warehouseRequiresPacking === null ? true : header.warehouseRequiresPacking === 1,
     customerId: order.customerId,
     channelId: order.channelId,
     channel: channel

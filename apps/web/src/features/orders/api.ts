@@ -145,6 +145,8 @@ export interface ChannelOrderDetail {
   isPrime: number;
   isFBA: number;
   overrideWarehouseId: number | null;
+  /** Whether the order's warehouse requires packing (§4 packing rules); true without a warehouse. */
+  warehouseRequiresPacking: boolean;
   prePackedAt: string | null;
   prePackedBy: number | null;
   orderedAt: string | null;
@@ -186,7 +188,6 @@ export const orderKeys = {
   detail: (id: number) => ['orders', 'detail', id] as const,
   statuses: ['orders', 'statuses'] as const,
   channels: ['orders', 'channels'] as const,
-  warehouse: (id: number) => ['orders', 'warehouse', id] as const,
 };
 
 /** The orders list: newest first, a page at a time; hasMore says whether a next page exists. */
@@ -234,25 +235,6 @@ export const useSalesChannels = () =>
     queryFn: () => api<SalesChannel>('GET', `${V0}/warehouse/salesChannels`),
     staleTime: 600_000,
   });
-
-/**
- * Whether the order's warehouse requires packing (the §4 packing rules the prePack / packingDelayed checks
- * take). Asked only for an order with an override warehouse; otherwise packing counts as required, as the
- * server assumes.
- */
-export function useWarehouseRequiresPacking(warehouseId: number | null): boolean {
-  const warehouse = useQuery({
-    queryKey: orderKeys.warehouse(warehouseId ?? 0),
-    queryFn: () =>
-      apiOne<{ id: number; isPackingRequired: number }>('POST', `${V0}/warehouse`, {
-        body: { warehouseId },
-        quiet: true,
-      }),
-    enabled: Boolean(warehouseId),
-    staleTime: 300_000,
-  });
-  return warehouse.data ? warehouse.data.isPackingRequired === 1 : true;
-}
 
 /** PATCH …/warehouse/channelOrder/note: a new note; the reply is the order's notes, put into its detail. */
 export function useAddOrderNote(channelOrderId: number) {

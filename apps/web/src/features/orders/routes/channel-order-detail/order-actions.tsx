@@ -19,7 +19,6 @@ import {
   useChannelOrderAction,
   useMarkShipped,
   useSendOrderConfirmation,
-  useWarehouseRequiresPacking,
 } from '../../api';
 import { ChevronDownIcon } from '../../components/icons';
 
@@ -51,7 +50,7 @@ interface MenuAction {
  * The server checks the same rules under a row lock; its refusal (409) shows in the failure toast.
  */
 export function OrderActionsMenu({ order }: { order: ChannelOrderDetail }) {
-  const requiresPacking = useWarehouseRequiresPacking(order.overrideWarehouseId);
+  const requiresPacking = order.warehouseRequiresPacking;
   const action = useChannelOrderAction(order.id);
   const [shipping, setShipping] = useState(false);
 
