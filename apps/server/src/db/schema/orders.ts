@@ -43,6 +43,33 @@ export const salesChannels = pgTable(
   (t) => [uniqueIndex('sales_channels_account_site_type').on(t.accountId, t.siteId, t.channelTypeId)],
 );
 
+/**
+ * A product as a channel sells it (POST …/products/listings): its SKU and price there. A first-party order
+ * item names its listing (channelListingId); the listing's price is what the customer pays.
+ */
+export const channelListings = pgTable(
+  'channel_listings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: account(),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => salesChannels.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    listingSKU: text('listing_sku').notNull(),
+    title: text('title').notNull(),
+    price: money('price').notNull(),
+    isActive: smallint('is_active').notNull().default(1),
+    createdAt: when('created').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('channel_listings_channel_product').on(t.channelId, t.productId),
+    index('channel_listings_product').on(t.accountId, t.productId),
+  ],
+);
+
 /** orders-warehouse.md §3 Address. */
 export const addresses = pgTable('addresses', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),

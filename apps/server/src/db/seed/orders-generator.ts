@@ -69,6 +69,20 @@ export async function ensureChannels(db: Db, accountId: number): Promise<void> {
 }
 
 /**
+ * Lists every active product of the account on each of its channels: at its sale price in the web store and
+ * at the counter, 5 % above it on the marketplaces (their fees).
+ */
+export async function ensureListings(db: Db, accountId: number): Promise<void> {
+  await db.execute(sql`
+    insert into channel_listings (account_id, channel_id, product_id, listing_sku, title, price)
+    select ${accountId}, c.id, p.id, p.sku, p.name,
+      round(coalesce(p.price_sale, 0) * case when c.channel_type_id = 3 then 1.05 else 1 end, 2)
+    from products p cross join sales_channels c
+    where p.account_id = ${accountId} and c.account_id = ${accountId} and p.is_active = 1
+    on conflict (channel_id, product_id) do nothing`);
+}
+
+/**
  * Adds `count` orders to an account, spread over all its channels and every status, ordered over the last
  * `days` days: customers with addresses, 1-3 items from the account's active products, payments (some
  * refunded), system and user notes, shipments for shipped orders, and a replacement order for every 29th.

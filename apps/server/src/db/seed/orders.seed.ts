@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { generateOrders } from './orders-generator';
+import { ensureChannels, ensureListings, generateOrders } from './orders-generator';
 import type { SeedContext } from './seed-context';
 
 /**
@@ -9,6 +9,11 @@ import type { SeedContext } from './seed-context';
  */
 export async function seedOrders(db: Db, ctx: SeedContext): Promise<void> {
   const userId = ctx.users['admin@backroom.local'] ?? null;
+  for (const accountId of [ctx.accounts.music, ctx.accounts.outlet]) {
+    if (!accountId) continue;
+    await ensureChannels(db, accountId);
+    await ensureListings(db, accountId);
+  }
   if (ctx.accounts.music) {
     await generateOrders(db, ctx.accounts.music, Math.round(360 * ctx.scale), { userId });
     await seedPromotionsAndCards(db, ctx.accounts.music, userId);

@@ -29,6 +29,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
+  channelListings,
   channelOrderItemSalesPeople,
   channelOrderItems,
   channelOrders,
@@ -171,30 +172,59 @@ async function availableUnits(tx: Db, accountId: number, productId: number, ware
   return row?.n ?? 0;
 }
 
+/**
+ * The product an item is for and the price it sells at on the order's channel: a listing (channelListingId)
+ * names both; a scanned UPC or SKU names the product, priced by its listing on the channel when it has one,
+ * else at its sale price.
+ */
 async function findProduct(
   tx: Db,
   accountId: number,
+  channelId: number | null,
   body: { channelListingId?: number | null; barcode?: string | null },
 ) {
+  if (body.channelListingId) {
+    const [row] = await tx
+      .select({ product: products, listing: channelListings })
+      .from(channelListings)
+      .innerJoin(products, eq(products.id, channelListings.productId))
+      .where(and(eq(channelListings.id, body.channelListingId), eq(channelListings.accountId, accountId)));
+    if (!row) throw notFound(`Listing ${body.channelListingId} not found.`);
+    if (row.listing.channelId !== channelId)
+      throw badRequest(`Listing ${body.channelListingId} is not on this order's channel.`);
+    if (row.listing.isActive !== 1 || row.product.isActive !== 1)
+      throw conflict(`${row.product.sku} is inactive and cannot be sold.`);
+    return { product: row.product, price: row.listing.price, sku: row.listing.listingSKU };
+  }
   const code = body.barcode?.trim() ?? '';
-  const condition = body.channelListingId
-    ? eq(products.id, body.channelListingId)
-    : /^\d{8,16}$/.test(code)
-      ? eq(products.normalizedUpc, normalizeUpc(code))
-      : sql`upper(${products.sku}) = ${code.toUpperCase()}`;
-  const [product] = await tx
-    .select()
+  const [row] = await tx
+    .select({ product: products, listing: channelListings })
     .from(products)
-    .where(and(eq(products.accountId, accountId), condition))
+    .leftJoin(
+      channelListings,
+      and(
+        eq(channelListings.productId, products.id),
+        channelId ? eq(channelListings.channelId, channelId) : sql`false`,
+      ),
+    )
+    .where(
+      and(
+        eq(products.accountId, accountId),
+        /^\d{8,16}$/.test(code)
+          ? eq(products.normalizedUpc, normalizeUpc(code))
+          : sql`upper(${products.sku}) = ${code.toUpperCase()}`,
+      ),
+    )
     .limit(1);
-  if (!product)
-    throw notFound(
-      body.channelListingId
-        ? `Product ${body.channelListingId} not found.`
-        : `No product with UPC or SKU ${code}.`,
-    );
-  if (product.isActive !== 1) throw conflict(`${product.sku} is inactive and cannot be sold.`);
-  return product;
+  if (!row) throw notFound(`No product with UPC or SKU ${code}.`);
+  if (row.product.isActive !== 1 || (row.listing && row.listing.isActive !== 1)) {
+    throw conflict(`${row.product.sku} is inactive and cannot be sold.`);
+  }
+  return {
+    product: row.product,
+    price: row.listing?.price ?? row.product.priceSale ?? '0',
+    sku: row.listing?.listingSKU ?? row.product.sku,
+  };
 }
 
 /**
@@ -204,7 +234,7 @@ async function findProduct(
 export async function addItem(deps: AppDeps, auth: AuthContext, body: Input<typeof firstPartyItemAddSchema>) {
   return editOrder(deps, auth, body.channelOrderId, undefined, async (tx, order) => {
     refuseUnless(canEditItems(order));
-    const product = await findProduct(tx, auth.accountId, body);
+    const { product, price, sku: listingSKU } = await findProduct(tx, auth.accountId, order.channelId, body);
     const lines = await tx
       .select({
         id: channelOrderItems.id,
@@ -250,9 +280,9 @@ export async function addItem(deps: AppDeps, auth: AuthContext, body: Input<type
       channelOrderId: order.id,
       productId: product.id,
       description: product.name,
-      listingSKU: product.sku,
+      listingSKU,
       quantityOrdered: body.quantity,
-      unitPrice: product.priceSale ?? '0',
+      unitPrice: price,
       unitCost: product.priceCost ?? '0',
       taxPercent: String(DEFAULT_SALES_TAX_PERCENT),
       deliveryTypeId: body.deliveryTypeId ?? DELIVERY_TYPE.CARRY_OUT,
@@ -266,7 +296,7 @@ export async function addItem(deps: AppDeps, auth: AuthContext, body: Input<type
       tx,
       order,
       auth.userId,
-      `Added ${body.quantity} x ${product.sku} at ${formatMoney(toCents(product.priceSale ?? '0'))}.`,
+      `Added ${body.quantity} x ${product.sku} at ${formatMoney(toCents(price))}.`,
     );
   });
 }

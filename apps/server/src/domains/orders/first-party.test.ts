@@ -186,7 +186,7 @@ describe('a point-of-sale sale', () => {
     expect(unknown.statusCode).toBe(404);
 
     let withItem = await orderOf(
-      call('sales', 'PUT', `${FP}/item`, { channelOrderId: order.id, channelListingId: a!.id }),
+      call('sales', 'PUT', `${FP}/item`, { channelOrderId: order.id, barcode: a!.sku }),
     );
     const tooMuch = await call('sales', 'PUT', `${FP}/manualPayment`, {
       channelOrderId: order.id,
@@ -264,7 +264,7 @@ describe('a point-of-sale sale', () => {
     expect(finalized.systemOrderStatusId).toBe(3);
     const late = await call('sales', 'PUT', `${FP}/item`, {
       channelOrderId: order.id,
-      channelListingId: a!.id,
+      barcode: a!.sku,
     });
     expect(late.statusCode).toBe(409);
   });
@@ -286,16 +286,49 @@ describe('a point-of-sale sale', () => {
   });
 });
 
+describe('listings', () => {
+  it('lists a product on each channel; a listing id adds the item at the listing’s price', async () => {
+    const [a] = await stockedProducts();
+    const listings = (
+      await call('sales', 'POST', '/api/backroom/products/listings', { productId: a!.id })
+    ).json().data;
+    expect(listings.map((l: Order) => l.channelName)).toEqual([
+      'Amazon',
+      'eBay',
+      'Reverb',
+      'Web Store',
+      'Point of Sale',
+    ]);
+    const pos = listings.find((l: Order) => l.channelName === 'Point of Sale');
+    const amazon = listings.find((l: Order) => l.channelName === 'Amazon');
+    await t.deps.db.execute(sql`update channel_listings set price = 123.45 where id = ${pos.id}`);
+    let order = await newOrder();
+    order = await orderOf(
+      call('sales', 'PUT', `${FP}/item`, { channelOrderId: order.id, channelListingId: pos.id }),
+    );
+    expect(order.items[0]).toMatchObject({ unitPrice: 123.45, product: { id: a!.id } });
+    const elsewhere = await call('sales', 'PUT', `${FP}/item`, {
+      channelOrderId: order.id,
+      channelListingId: amazon.id,
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    // A scan is priced by the channel's listing too.
+    order = await orderOf(
+      call('sales', 'PUT', `${FP}/item`, { channelOrderId: (await newOrder()).id, barcode: a!.upc }),
+    );
+    expect(order.items[0].unitPrice).toBe(123.45);
+    await t.deps.db.execute(
+      sql`update channel_listings set price = ${a!.price}::numeric where id = ${pos.id}`,
+    );
+  });
+});
+
 describe('editing a sale', () => {
   it('changes and removes lines, item discounts, sales people, holds and activates, and counts promotion uses', async () => {
     const [a, b] = await stockedProducts();
     let order = await newOrder();
-    order = await orderOf(
-      call('sales', 'PUT', `${FP}/item`, { channelOrderId: order.id, channelListingId: a!.id }),
-    );
-    order = await orderOf(
-      call('sales', 'PUT', `${FP}/item`, { channelOrderId: order.id, channelListingId: b!.id }),
-    );
+    order = await orderOf(call('sales', 'PUT', `${FP}/item`, { channelOrderId: order.id, barcode: a!.sku }));
+    order = await orderOf(call('sales', 'PUT', `${FP}/item`, { channelOrderId: order.id, barcode: b!.sku }));
     const [lineA, lineB] = order.items;
     order = await orderOf(
       call('sales', 'PATCH', `${FP}/item`, {
@@ -338,7 +371,7 @@ describe('editing a sale', () => {
       call('sales', 'POST', `${FP}/applyPromotion`, { channelOrderId: order.id, redemptionCode: 'ONCE20' }),
     );
     const other = await orderOf(
-      call('sales', 'PUT', `${FP}/item`, { channelOrderId: (await newOrder()).id, channelListingId: a!.id }),
+      call('sales', 'PUT', `${FP}/item`, { channelOrderId: (await newOrder()).id, barcode: a!.sku }),
     );
     const usedUp = await call('sales', 'POST', `${FP}/applyPromotion`, {
       channelOrderId: other.id,
@@ -382,7 +415,7 @@ describe('editing a sale', () => {
     const [a] = await stockedProducts();
     let order = await newOrder();
     order = await orderOf(
-      call('sales', 'PUT', `${FP}/item`, { channelOrderId: order.id, channelListingId: a!.id, quantity: 2 }),
+      call('sales', 'PUT', `${FP}/item`, { channelOrderId: order.id, barcode: a!.sku, quantity: 2 }),
     );
     const units = (
       await call('sales', 'POST', '/api/v1/backroom/inventory/getAvailableUnitSelectionData', {
@@ -457,9 +490,7 @@ describe('the receipt', () => {
   it('prints on receipt paper through the label engine; a gift receipt has no prices', async () => {
     const [a] = await stockedProducts();
     let order = await newOrder();
-    order = await orderOf(
-      call('sales', 'PUT', `${FP}/item`, { channelOrderId: order.id, channelListingId: a!.id }),
-    );
+    order = await orderOf(call('sales', 'PUT', `${FP}/item`, { channelOrderId: order.id, barcode: a!.sku }));
     // Asking for printers makes the account's built-in print server and its receipt printer.
     await call('admin', 'GET', '/api/backroom/warehouse/printers');
     const [printer] = await rows<{ id: number }>(sql`
@@ -520,9 +551,7 @@ describe.runIf(TEST_DB === 'postgres')('races on PostgreSQL', () => {
   it('20 refunds of one payment at once never exceed its amount', async () => {
     const [a] = await stockedProducts();
     let order = await newOrder();
-    order = await orderOf(
-      call('sales', 'PUT', `${FP}/item`, { channelOrderId: order.id, channelListingId: a!.id }),
-    );
+    order = await orderOf(call('sales', 'PUT', `${FP}/item`, { channelOrderId: order.id, barcode: a!.sku }));
     order = await orderOf(
       call('sales', 'PUT', `${FP}/manualPayment`, {
         channelOrderId: order.id,
@@ -559,7 +588,7 @@ describe.runIf(TEST_DB === 'postgres')('races on PostgreSQL', () => {
     for (let i = 0; i < 20; i++) {
       const o = await newOrder();
       orders.push(
-        await orderOf(call('sales', 'PUT', `${FP}/item`, { channelOrderId: o.id, channelListingId: a!.id })),
+        await orderOf(call('sales', 'PUT', `${FP}/item`, { channelOrderId: o.id, barcode: a!.sku })),
       );
     }
     const replies = await Promise.all(
@@ -582,10 +611,10 @@ describe.runIf(TEST_DB === 'postgres')('races on PostgreSQL', () => {
   it('two clerks allocating the same unit: one wins, the other gets a clear error', async () => {
     const [a] = await stockedProducts();
     const first = await orderOf(
-      call('sales', 'PUT', `${FP}/item`, { channelOrderId: (await newOrder()).id, channelListingId: a!.id }),
+      call('sales', 'PUT', `${FP}/item`, { channelOrderId: (await newOrder()).id, barcode: a!.sku }),
     );
     const second = await orderOf(
-      call('sales', 'PUT', `${FP}/item`, { channelOrderId: (await newOrder()).id, channelListingId: a!.id }),
+      call('sales', 'PUT', `${FP}/item`, { channelOrderId: (await newOrder()).id, barcode: a!.sku }),
     );
     const [unit] = await rows<{ id: number }>(sql`
       select u.id from inventory_location_items u where u.product_id = ${a!.id} and u.warehouse_id = ${a!.warehouse_id}

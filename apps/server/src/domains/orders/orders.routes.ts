@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { authOf } from '../../http/auth-guard';
 import { envelopeOf, ok, typed } from '../../http/route-helpers';
+import { listProductListings } from './channel-listings.service';
 import * as repo from './channel-orders.repository';
 import * as orders from './channel-orders.service';
 import { importOrders } from './order-import.service';
@@ -118,6 +119,36 @@ export function orderRoutes(app: FastifyInstance, deps: AppDeps): void {
       schema: { tags, body: markShippedSchema, response: { 200: envelopeOf(loose) } },
     },
     async (request) => ok([await orders.markShipped(deps, authOf(request), request.body)]),
+  );
+
+  r.post(
+    `${V0}/products/listings`,
+    {
+      config: { permission: 'orders' },
+      schema: {
+        tags,
+        body: z.object({
+          productId: z.number().int().positive(),
+          channelId: z.number().int().positive().nullish(),
+        }),
+        response: {
+          200: envelopeOf(
+            z.object({
+              id: z.number(),
+              channelId: z.number(),
+              channelName: z.string(),
+              siteId: z.number(),
+              productId: z.number(),
+              listingSKU: z.string(),
+              title: z.string(),
+              price: z.number(),
+              isActive: z.number(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => ok(await listProductListings(deps, authOf(request), request.body)),
   );
 
   // Reference lists the order screens pick from.
