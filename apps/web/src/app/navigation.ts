@@ -17,7 +17,14 @@ export interface NavGroup {
 /** Navigation by area. List only screens that exist; a group with no visible item is hidden. */
 export const NAVIGATION: NavGroup[] = [
   { label: 'Returns', items: [] },
-  { label: 'Orders', items: [{ label: 'Orders', path: '/orders', permission: 'orders' }] },
+  {
+    label: 'Orders',
+    items: [
+      { label: 'Orders', path: '/orders', permission: 'orders', exact: true },
+      { label: 'Point of Sale', path: '/POS/new', permission: 'orders' },
+      { label: 'Outbox', path: '/orders/outbox', permission: 'orders' },
+    ],
+  },
   {
     label: 'Warehouse',
     items: [

@@ -49,6 +49,24 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'orders/outbox',
+            lazy: async () => ({
+              Component: (await import('../features/orders/routes/outbox/outbox-page')).OutboxPage,
+            }),
+          },
+          {
+            path: 'POS/new',
+            lazy: async () => ({
+              Component: (await import('../features/orders/routes/pos/pos-new-page')).PosNewPage,
+            }),
+          },
+          {
+            path: 'POS/:id',
+            lazy: async () => ({
+              Component: (await import('../features/orders/routes/pos/pos-page')).PosPage,
+            }),
+          },
+          {
             path: 'channelOrder/:channelOrderId/detail',
             lazy: async () => ({
               Component: (

@@ -1,0 +1,129 @@
+import { canAddManualPayment, canEditItems } from '@backroom/shared';
+import { Alert, Anchor, Box, Breadcrumbs, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../../lib/api-client';
+import { OrderNotesPanel } from '../../components/order-notes-panel';
+import { usePosOrder } from '../../pos-api';
+import { PosHeader } from './pos-header';
+import { PosLinesTable, ScanInput } from './pos-lines';
+import { PosPayments } from './pos-payments';
+import { PosDiscounts, PosTotals } from './pos-totals';
+import { usePosScan } from './use-pos-scan';
+
+/**
+ * The point of sale (/POS/:id, orders-warehouse.md §First-party order management), laid out for a counter:
+ * left the order's lines and the scan field (a clerk holds the scanner in one hand; the field takes focus
+ * back after each add, and the page-wide scanner works anywhere); right what the customer pays: totals,
+ * payments and refunds, discounts and promotion. Notes below the lines.
+ */
+export function PosPage() {
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const order = usePosOrder(valid ? id : 0);
+  const scanInput = useRef<HTMLInputElement>(null);
+  const [giftCard, setGiftCard] = useState<string | null>(null);
+  // Side by side from 1440 px, where the lines still fit beside the money column; below, the money cards
+  // sit in a row under the lines.
+  const wide = useMediaQuery('(min-width: 90em)');
+  const editItems = order.data ? canEditItems(order.data) : { allowed: false };
+  const { pending, submitTyped, refocus } = usePosScan({
+    orderId: valid ? id : 0,
+    editItems,
+    onGiftCard: setGiftCard,
+    scanInput,
+  });
+
+  const crumbs = (
+    <Breadcrumbs>
+      <Anchor component={Link} to="/orders" size="sm">
+        Orders
+      </Anchor>
+      <Text size="sm">Point of Sale</Text>
+    </Breadcrumbs>
+  );
+  if (!valid || order.isError) {
+    return (
+      <Stack>
+        {crumbs}
+        <Alert color="red" title="Order not available" data-testid="pos-error">
+          {!valid
+            ? 'The address names no order.'
+            : order.error instanceof ApiError
+              ? order.error.message
+              : String(order.error)}
+        </Alert>
+      </Stack>
+    );
+  }
+  if (!order.data) {
+    return (
+      <Stack>
+        {crumbs}
+        <Center py="xl">
+          <Group gap="xs">
+            <Loader size="sm" />
+            <Text c="dimmed">Loading...</Text>
+          </Group>
+        </Center>
+      </Stack>
+    );
+  }
+
+  const current = order.data;
+  return (
+    <Stack gap="md" data-testid="pos-page">
+      {crumbs}
+      <PosHeader order={current} />
+      {/* One tree for both layouts (nothing remounts on a resize): grid areas move the money column. */}
+      <Box
+        style={{
+          display: 'grid',
+          gridTemplateColumns: wide ? 'minmax(0, 1fr) 360px' : 'minmax(0, 1fr)',
+          gridTemplateAreas: wide ? '"lines money" "notes money"' : '"lines" "money" "notes"',
+          gridTemplateRows: wide ? 'auto 1fr' : undefined,
+          gap: 'var(--mantine-spacing-md)',
+          alignItems: 'start',
+        }}
+      >
+        <Stack gap="md" style={{ gridArea: 'lines' }}>
+          <ScanInput inputRef={scanInput} onSubmit={submitTyped} check={editItems} />
+          <PosLinesTable
+            order={current}
+            pending={pending}
+            editItems={editItems}
+            onEdited={() => refocus(true)}
+          />
+        </Stack>
+        <Box
+          style={{
+            gridArea: 'money',
+            display: 'grid',
+            // Beside the lines: one column. Below them: side by side, as many as fit.
+            gridTemplateColumns: wide ? 'minmax(0, 1fr)' : 'repeat(auto-fit, minmax(340px, 1fr))',
+            gap: 'var(--mantine-spacing-md)',
+            alignItems: 'start',
+          }}
+        >
+          <PosTotals order={current} />
+          <PosPayments
+            order={current}
+            canPay={canAddManualPayment(current)}
+            giftCard={giftCard}
+            onGiftCardOpen={() => setGiftCard('')}
+            onGiftCardClose={() => {
+              setGiftCard(null);
+              // Once the modal has gone (it hands focus back on its way out).
+              setTimeout(() => refocus(false), 300);
+            }}
+          />
+          <PosDiscounts order={current} editItems={editItems} />
+        </Box>
+        <Box style={{ gridArea: 'notes' }}>
+          <OrderNotesPanel channelOrderId={current.id} notes={current.notes} />
+        </Box>
+      </Box>
+    </Stack>
+  );
+}
