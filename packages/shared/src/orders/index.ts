@@ -1,5 +1,6 @@
 export * from './delivery-types';
 export * from './first-party.schemas';
+export * from './first-party-actions';
 export * from './order-actions';
 export * from './order-api.schemas';
 export * from './order-constants';

@@ -14,6 +14,7 @@ import {
   CHANNEL_TYPE_ID,
   canActivate,
   canEditItems,
+  canFinalize,
   canHold,
   DEFAULT_SALES_TAX_PERCENT,
   DELIVERY_TYPE,
@@ -438,9 +439,8 @@ export async function finalizeOrder(
   body: { channelOrderId: number; sourceModifiedAt: string },
 ) {
   return editOrder(deps, auth, body.channelOrderId, body.sourceModifiedAt, async (tx, order) => {
-    refuseUnless(canEditItems(order));
     const { items, totals, paidCents, dueCents } = await orderBalance(tx, order.id);
-    if (items.length === 0) throw conflict('An order without items cannot be finalized.');
+    refuseUnless(canFinalize(order, items.length));
     const carriedOut = items.every((i) => i.deliveryTypeId === DELIVERY_TYPE.CARRY_OUT && i.isPicked === 1);
     const target =
       dueCents > 0 ? ORDER_STATUS.AWAITING_PAYMENT : carriedOut ? ORDER_STATUS.COMPLETED : ORDER_STATUS.READY;

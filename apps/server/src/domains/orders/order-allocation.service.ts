@@ -1,4 +1,10 @@
-import { canEditItems, formatMoney, ORDER_STATUS, orderStatusName } from '@backroom/shared';
+import {
+  canCompleteCancellation,
+  canEditItems,
+  formatMoney,
+  ORDER_STATUS,
+  orderStatusName,
+} from '@backroom/shared';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -404,10 +410,8 @@ export async function completeCancellation(
 ) {
   return editOrder(deps, auth, body.channelOrderId, undefined, async (tx, order) => {
     const status = order.systemOrderStatusId;
-    if (status === ORDER_STATUS.CANCELED) throw conflict('The order is already canceled.');
-    if (status !== ORDER_STATUS.CANCELLATION_REQUESTED && !(status >= 40 && status <= 49)) {
-      throw conflict(`${orderStatusName(status)} orders are canceled with Cancel first.`);
-    }
+    const check = canCompleteCancellation(order);
+    if (!check.allowed) throw conflict(check.reason ?? 'The cancellation cannot be completed now.');
     const [paid] = await tx
       .execute(sql`
       select coalesce(sum(p.amount), 0) - coalesce((select sum(r.amount) from payment_refunds r join channel_order_payments p2

@@ -1,11 +1,10 @@
 import {
-  type ActionCheck,
   canActivate,
   canCancel,
-  canEditItems,
+  canCompleteCancellation,
+  canFinalize,
   canHold,
   derivedOrderState,
-  ORDER_STATUS,
 } from '@backroom/shared';
 import { Anchor, Autocomplete, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
@@ -23,27 +22,6 @@ const STATE_COLORS: Record<string, string> = {
   'Awaiting Payment': 'orange',
   Canceled: 'red',
 };
-
-/** Finalize: while the items may still change (On Hold), and only with something sold. */
-function canFinalize(order: PosOrder): ActionCheck {
-  const edit = canEditItems(order);
-  if (!edit.allowed) return { allowed: false, reason: 'Only an order on hold can be finalized' };
-  return order.items.length
-    ? edit
-    : { allowed: false, reason: 'An order without items cannot be finalized.' };
-}
-
-/**
- * Complete Cancellation, as the server allows it: a cancellation asked for (51) or an order on hold; the
- * unpicked units go back into a chosen location.
- */
-function canCompleteCancellation(order: PosOrder): ActionCheck {
-  const status = order.systemOrderStatusId;
-  if (status === ORDER_STATUS.CANCELED) return { allowed: false, reason: 'The order is already canceled' };
-  if (status === ORDER_STATUS.CANCELLATION_REQUESTED || (status >= 40 && status <= 49))
-    return { allowed: true };
-  return { allowed: false, reason: 'Cancel the order first (or put it on hold)' };
-}
 
 /** Order number, status tag, derived state, and the order's actions with the rules' reasons. */
 export function PosHeader({ order }: { order: PosOrder }) {
@@ -118,7 +96,7 @@ export function PosHeader({ order }: { order: PosOrder }) {
           Activate
         </RuleButton>
         <RuleButton
-          check={canFinalize(order)}
+          check={canFinalize(order, order.items.length)}
           color="green"
           loading={finalize.isPending}
           onClick={() => finalize.mutate()}
