@@ -47,33 +47,32 @@ export async function inventorySummaries(
 ): Promise<Map<number, InventorySummary>> {
   const result = new Map<number, InventorySummary>();
   if (productIds.length === 0) return result;
-  const [rows, overrides] = await Promise.all([
-    db
-      .select({
-        productId: inventoryLocationItems.productId,
-        warehouseId: inventoryLocationItems.warehouseId,
-        fulfils: warehouseTypes.hasFulfillment,
-        physical: sql<number>`count(*)::int`,
-        available: sql<number>`count(*) filter (where ${inventoryLocationItems.pickedAt} is null and ${warehouseDivisions.isWithheld} = 0)::int`,
-      })
-      .from(inventoryLocationItems)
-      .innerJoin(warehouseDivisions, eq(warehouseDivisions.id, inventoryLocationItems.inventoryLocationId))
-      .innerJoin(warehouses, eq(warehouses.id, inventoryLocationItems.warehouseId))
-      .innerJoin(warehouseTypes, eq(warehouseTypes.id, warehouses.warehouseTypeId))
-      .where(
-        and(
-          eq(inventoryLocationItems.accountId, accountId),
-          eq(inventoryLocationItems.isDeleted, 0),
-          inIds(inventoryLocationItems.productId, productIds),
-        ),
-      )
-      .groupBy(
-        inventoryLocationItems.productId,
-        inventoryLocationItems.warehouseId,
-        warehouseTypes.hasFulfillment,
+  // One after another: `db` may be a transaction, whose one connection runs one query at a time.
+  const rows = await db
+    .select({
+      productId: inventoryLocationItems.productId,
+      warehouseId: inventoryLocationItems.warehouseId,
+      fulfils: warehouseTypes.hasFulfillment,
+      physical: sql<number>`count(*)::int`,
+      available: sql<number>`count(*) filter (where ${inventoryLocationItems.pickedAt} is null and ${warehouseDivisions.isWithheld} = 0)::int`,
+    })
+    .from(inventoryLocationItems)
+    .innerJoin(warehouseDivisions, eq(warehouseDivisions.id, inventoryLocationItems.inventoryLocationId))
+    .innerJoin(warehouses, eq(warehouses.id, inventoryLocationItems.warehouseId))
+    .innerJoin(warehouseTypes, eq(warehouseTypes.id, warehouses.warehouseTypeId))
+    .where(
+      and(
+        eq(inventoryLocationItems.accountId, accountId),
+        eq(inventoryLocationItems.isDeleted, 0),
+        inIds(inventoryLocationItems.productId, productIds),
       ),
-    availableOverrides(db, accountId, productIds),
-  ]);
+    )
+    .groupBy(
+      inventoryLocationItems.productId,
+      inventoryLocationItems.warehouseId,
+      warehouseTypes.hasFulfillment,
+    );
+  const overrides = await availableOverrides(db, accountId, productIds);
   const summaryOf = (productId: number) => {
     const summary =
       result.get(productId) ??

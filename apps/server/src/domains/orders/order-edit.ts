@@ -78,24 +78,26 @@ export async function orderBalance(tx: Db, channelOrderId: number) {
     .select()
     .from(channelOrderItems)
     .where(eq(channelOrderItems.channelOrderId, channelOrderId));
-  const [discountsOfItems, discounts, paid] = await Promise.all([
-    items.length
-      ? tx
-          .select()
-          .from(itemDiscounts)
-          .where(
-            sql`${itemDiscounts.channelOrderItemId} = any(${`{${items.map((i) => i.id).join(',')}}`}::int[])`,
-          )
-      : Promise.resolve([]),
-    tx.select().from(orderDiscounts).where(eq(orderDiscounts.channelOrderId, channelOrderId)),
-    tx
-      .select({
-        paid: sql<string>`coalesce(sum(${channelOrderPayments.amount}), 0) - coalesce((select sum(r.amount) from ${paymentRefunds} r
-          join ${channelOrderPayments} p2 on p2.id = r.channel_order_payment_id where p2.channel_order_id = ${channelOrderId}), 0)`,
-      })
-      .from(channelOrderPayments)
-      .where(eq(channelOrderPayments.channelOrderId, channelOrderId)),
-  ]);
+  // One after another: `tx` is one connection, and a connection runs one query at a time.
+  const discountsOfItems = items.length
+    ? await tx
+        .select()
+        .from(itemDiscounts)
+        .where(
+          sql`${itemDiscounts.channelOrderItemId} = any(${`{${items.map((i) => i.id).join(',')}}`}::int[])`,
+        )
+    : [];
+  const discounts = await tx
+    .select()
+    .from(orderDiscounts)
+    .where(eq(orderDiscounts.channelOrderId, channelOrderId));
+  const paid = await tx
+    .select({
+      paid: sql<string>`coalesce(sum(${channelOrderPayments.amount}), 0) - coalesce((select sum(r.amount) from ${paymentRefunds} r
+        join ${channelOrderPayments} p2 on p2.id = r.channel_order_payment_id where p2.channel_order_id = ${channelOrderId}), 0)`,
+    })
+    .from(channelOrderPayments)
+    .where(eq(channelOrderPayments.channelOrderId, channelOrderId));
   const totals = computeOrderTotals(moneyOrderOf(items, discountsOfItems, discounts));
   const paidCents = toCents(paid[0]?.paid ?? '0');
   return { items, totals, paidCents, dueCents: totals.orderTotal - paidCents };
