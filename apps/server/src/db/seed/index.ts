@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FileStorage } from '../../integrations/storage/local-storage';
 import type { Db } from '../client';
 import { seedAccountsAndUsers, seedFirstAdmin } from './accounts-users.seed';
@@ -39,6 +40,8 @@ export async function seedDatabase(
     if (!options.demoData)
       return { seeded: 'first-admin' as const, firstAdmin: await seedFirstAdmin(tx, ctx) };
     for (const seed of DEMO_SEEDERS) await seed(tx, ctx);
+    // Statistics for the planner straight away (PGlite has no autovacuum to gather them later).
+    await tx.execute(sql`analyze`);
     return { seeded: 'demo' as const };
   });
 }
