@@ -12,12 +12,20 @@ import {
 } from '@backroom/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { channelOrderShipments, channelOrders, orderNotes, warehouses } from '../../db/schema';
+import {
+  channelOrderShipments,
+  channelOrders,
+  orderNotes,
+  pickRequestItems,
+  pickRequests,
+  warehouses,
+} from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
 import * as repo from './channel-orders.repository';
 import { loadOrderDetail } from './order-detail';
+import { lockOrderWithChannel, paidCents } from './order-edit';
 import { addSystemNote } from './order-notes';
 
 /** The order, or 404 when it is not this account's. */
@@ -147,7 +155,7 @@ export async function saveNotes(
 ) {
   const orderIds = [...new Set(notes.map((n) => n.channelOrderId))];
   await deps.db.transaction(async (tx) => {
-    for (const orderId of orderIds) await lockOrder(tx, auth.accountId, orderId);
+    for (const orderId of orderIds) await lockOrderWithChannel(tx, auth.accountId, orderId);
     for (const note of notes) {
       if (note.id === undefined) {
         await tx.insert(orderNotes).values({
@@ -185,17 +193,6 @@ export async function saveNotes(
   }));
 }
 
-/** Locks the order row for the rest of the transaction; 404 when it is not this account's. */
-export async function lockOrder(tx: Db, accountId: number, channelOrderId: number) {
-  const [order] = await tx
-    .select()
-    .from(channelOrders)
-    .where(and(eq(channelOrders.id, channelOrderId), eq(channelOrders.accountId, accountId)))
-    .for('update');
-  if (!order) throw notFound(`Order ${channelOrderId} not found.`);
-  return order;
-}
-
 type ChannelAction = 'cancel' | 'packingDelayed' | 'prePack' | 'makeShippableBackorder';
 
 /** Status each action moves the order to (orders-warehouse.md §4 status ids). */
@@ -218,26 +215,22 @@ export async function runChannelAction(
   channelOrderId: number,
 ) {
   await deps.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, auth.accountId, channelOrderId);
-    const [channel] = order.channelId
-      ? await repo.findChannels(tx, auth.accountId).then((all) => all.filter((c) => c.id === order.channelId))
-      : [];
+    const order = await lockOrderWithChannel(tx, auth.accountId, channelOrderId);
     const [warehouse] = order.overrideWarehouseId
       ? await tx
           .select({ isPackingRequired: warehouses.isPackingRequired })
           .from(warehouses)
           .where(eq(warehouses.id, order.overrideWarehouseId))
       : [];
-    const facts = { ...order, channel: channel ?? null };
     const requiresPacking = warehouse ? warehouse.isPackingRequired === 1 : true;
     const check: ActionCheck =
       action === 'cancel'
-        ? canCancel(facts)
+        ? canCancel(order)
         : action === 'packingDelayed'
-          ? canMarkPackingDelayed(facts, requiresPacking)
+          ? canMarkPackingDelayed(order, requiresPacking)
           : action === 'prePack'
-            ? canPrePack(facts, requiresPacking)
-            : canMakeShippableBackorder(facts);
+            ? canPrePack(order, requiresPacking)
+            : canMakeShippableBackorder(order);
     if (!check.allowed) throw conflict(check.reason ?? 'This action is not allowed for the order now.');
     let target = ACTION_TARGET[action];
     if (action === 'cancel' && (await holdsUnitsOrMoney(tx, order.id))) {
@@ -283,7 +276,7 @@ export async function markShipped(
   body: { channelOrderId: number; trackingNumbers: string[] },
 ) {
   await deps.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, auth.accountId, body.channelOrderId);
+    const order = await lockOrderWithChannel(tx, auth.accountId, body.channelOrderId);
     const check = canMarkShipped(order);
     if (!check.allowed) throw conflict(check.reason ?? 'This order cannot be marked shipped.');
     const now = new Date();
@@ -315,13 +308,11 @@ export async function markShipped(
 
 /** Whether an order has units allocated or money paid (net of refunds) that a cancellation must settle. */
 async function holdsUnitsOrMoney(tx: Db, channelOrderId: number) {
-  const result = (await tx.execute(sql`
-    select exists (select 1 from pick_request_items pi join pick_requests pr on pr.id = pi.pick_request_id
-                   where pr.channel_order_id = ${channelOrderId})
-      or coalesce((select sum(amount) from channel_order_payments where channel_order_id = ${channelOrderId}), 0)
-         > coalesce((select sum(r.amount) from payment_refunds r join channel_order_payments p on p.id = r.channel_order_payment_id
-                     where p.channel_order_id = ${channelOrderId}), 0) as holds`)) as unknown as {
-    rows: { holds: boolean }[];
-  };
-  return result.rows[0]?.holds === true;
+  const [allocated] = await tx
+    .select({ id: pickRequestItems.id })
+    .from(pickRequestItems)
+    .innerJoin(pickRequests, eq(pickRequests.id, pickRequestItems.pickRequestId))
+    .where(eq(pickRequests.channelOrderId, channelOrderId))
+    .limit(1);
+  return Boolean(allocated) || (await paidCents(tx, channelOrderId)) > 0;
 }

@@ -20,7 +20,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
-import { editOrder, type LockedOrder } from './order-edit';
+import { editOrder, type LockedOrder, paidCents } from './order-edit';
 import { addSystemNote } from './order-notes';
 
 // Which physical units an order item gets (orders-warehouse.md §First-party order management: allocate,
@@ -412,17 +412,8 @@ export async function completeCancellation(
     const status = order.systemOrderStatusId;
     const check = canCompleteCancellation(order);
     if (!check.allowed) throw conflict(check.reason ?? 'The cancellation cannot be completed now.');
-    const [paid] = await tx
-      .execute(sql`
-      select coalesce(sum(p.amount), 0) - coalesce((select sum(r.amount) from payment_refunds r join channel_order_payments p2
-        on p2.id = r.channel_order_payment_id where p2.channel_order_id = ${order.id}), 0) as net
-      from channel_order_payments p where p.channel_order_id = ${order.id}`)
-      .then((r) => (r as unknown as { rows: { net: string }[] }).rows);
-    if (Number(paid?.net ?? 0) > 0) {
-      throw conflict(
-        `Refund the ${formatMoney(Math.round(Number(paid!.net) * 100))} paid before completing the cancellation.`,
-      );
-    }
+    const paid = await paidCents(tx, order.id);
+    if (paid > 0) throw conflict(`Refund the ${formatMoney(paid)} paid before completing the cancellation.`);
     const allocated = await tx
       .select({ id: pickRequestItems.id })
       .from(pickRequestItems)

@@ -72,6 +72,18 @@ export async function lockOrderWithChannel(
   return { ...row.order, channel: row.channel };
 }
 
+/** What an order's payments hold, net of their refunds, in cents. */
+export async function paidCents(tx: Db, channelOrderId: number) {
+  const [row] = await tx
+    .select({
+      paid: sql<string>`coalesce(sum(${channelOrderPayments.amount}), 0) - coalesce((select sum(r.amount) from ${paymentRefunds} r
+        join ${channelOrderPayments} p2 on p2.id = r.channel_order_payment_id where p2.channel_order_id = ${channelOrderId}), 0)`,
+    })
+    .from(channelOrderPayments)
+    .where(eq(channelOrderPayments.channelOrderId, channelOrderId));
+  return toCents(row?.paid ?? '0');
+}
+
 /** The order's money as it stands inside the transaction: totals, what was paid net of refunds, what is due. */
 export async function orderBalance(tx: Db, channelOrderId: number) {
   const items = await tx
@@ -91,16 +103,9 @@ export async function orderBalance(tx: Db, channelOrderId: number) {
     .select()
     .from(orderDiscounts)
     .where(eq(orderDiscounts.channelOrderId, channelOrderId));
-  const paid = await tx
-    .select({
-      paid: sql<string>`coalesce(sum(${channelOrderPayments.amount}), 0) - coalesce((select sum(r.amount) from ${paymentRefunds} r
-        join ${channelOrderPayments} p2 on p2.id = r.channel_order_payment_id where p2.channel_order_id = ${channelOrderId}), 0)`,
-    })
-    .from(channelOrderPayments)
-    .where(eq(channelOrderPayments.channelOrderId, channelOrderId));
   const totals = computeOrderTotals(moneyOrderOf(items, discountsOfItems, discounts));
-  const paidCents = toCents(paid[0]?.paid ?? '0');
-  return { items, totals, paidCents, dueCents: totals.orderTotal - paidCents };
+  const paid = await paidCents(tx, channelOrderId);
+  return { items, totals, paidCents: paid, dueCents: totals.orderTotal - paid };
 }
 
 /** Cents as the database's numeric(12,2) text. */

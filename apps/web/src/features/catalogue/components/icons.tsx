@@ -1,33 +1,6 @@
-import type { ReactNode, SVGProps } from 'react';
+import { Icon, type IconProps } from '../../../components/icon';
 
-// Small inline icons (the app has no icon library): 16 px strokes that take the text colour.
-interface IconProps extends SVGProps<SVGSVGElement> {
-  /** Accessible name; without it the icon is decorative. */
-  label?: string;
-  size?: number;
-}
-
-function Icon({ label, size = 16, children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-      {...props}
-    >
-      {label && <title>{label}</title>}
-      {children}
-    </svg>
-  );
-}
+// The catalogue screens' icons, drawn with the app's Icon base.
 
 export function CheckIcon(props: IconProps) {
   return (

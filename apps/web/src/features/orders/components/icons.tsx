@@ -1,33 +1,6 @@
-import type { ReactNode, SVGProps } from 'react';
+import { Icon, type IconProps } from '../../../components/icon';
 
-// Small inline icons for the order screens (the app has no icon library): 16 px strokes in the text colour.
-interface IconProps extends SVGProps<SVGSVGElement> {
-  /** Accessible name; without it the icon is decorative. */
-  label?: string;
-  size?: number;
-}
-
-function Icon({ label, size = 16, children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-      {...props}
-    >
-      {label && <title>{label}</title>}
-      {children}
-    </svg>
-  );
-}
+// The order screens' icons, drawn with the app's Icon base.
 
 /** A box with an arrow leaving it: opens the marketplace's own page in a new tab. */
 export function ExternalLinkIcon(props: IconProps) {

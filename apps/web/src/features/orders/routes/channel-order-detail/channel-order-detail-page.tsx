@@ -1,20 +1,9 @@
-import {
-  Alert,
-  Anchor,
-  Breadcrumbs,
-  Center,
-  Grid,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Anchor, Breadcrumbs, Grid, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../../../lib/api-client';
 import { useMe } from '../../../auth/api';
 import { useChannelOrder } from '../../api';
 import { OrderNotesPanel } from '../../components/order-notes-panel';
+import { OrderPageState } from '../../components/order-page-state';
 import { useOrderScan } from '../../components/use-order-scan';
 import { OrderActionsMenu, SendConfirmationButton } from './order-actions';
 import { OrderAddresses, OrderSummary } from './order-summary';
@@ -48,33 +37,16 @@ export function ChannelOrderDetailPage() {
     </Breadcrumbs>
   );
 
-  if (!valid || order.isError) {
-    return (
-      <Stack>
-        {crumbs}
-        <Alert color="red" title="Order not available" data-testid="order-error">
-          {!valid
-            ? 'The address names no order.'
-            : order.error instanceof ApiError
-              ? order.error.message
-              : String(order.error)}
-        </Alert>
-      </Stack>
-    );
-  }
-  if (!order.data) {
-    return (
-      <Stack>
-        {crumbs}
-        <Center py="xl">
-          <Group gap="xs">
-            <Loader size="sm" />
-            <Text c="dimmed">Loading...</Text>
-          </Group>
-        </Center>
-      </Stack>
-    );
-  }
+  const state = (
+    <OrderPageState
+      crumbs={crumbs}
+      valid={valid}
+      error={order.isError ? order.error : null}
+      loaded={Boolean(order.data)}
+      testId="order-error"
+    />
+  );
+  if (!valid || order.isError || !order.data) return state;
 
   const detail = order.data;
   return (

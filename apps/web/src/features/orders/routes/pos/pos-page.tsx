@@ -1,10 +1,10 @@
 import { canAddManualPayment, canEditItems } from '@backroom/shared';
-import { Alert, Anchor, Box, Breadcrumbs, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Breadcrumbs, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../../../lib/api-client';
 import { OrderNotesPanel } from '../../components/order-notes-panel';
+import { OrderPageState } from '../../components/order-page-state';
 import { usePosOrder } from '../../pos-api';
 import { PosHeader } from './pos-header';
 import { PosLinesTable, ScanInput } from './pos-lines';
@@ -43,33 +43,16 @@ export function PosPage() {
       <Text size="sm">Point of Sale</Text>
     </Breadcrumbs>
   );
-  if (!valid || order.isError) {
-    return (
-      <Stack>
-        {crumbs}
-        <Alert color="red" title="Order not available" data-testid="pos-error">
-          {!valid
-            ? 'The address names no order.'
-            : order.error instanceof ApiError
-              ? order.error.message
-              : String(order.error)}
-        </Alert>
-      </Stack>
-    );
-  }
-  if (!order.data) {
-    return (
-      <Stack>
-        {crumbs}
-        <Center py="xl">
-          <Group gap="xs">
-            <Loader size="sm" />
-            <Text c="dimmed">Loading...</Text>
-          </Group>
-        </Center>
-      </Stack>
-    );
-  }
+  const state = (
+    <OrderPageState
+      crumbs={crumbs}
+      valid={valid}
+      error={order.isError ? order.error : null}
+      loaded={Boolean(order.data)}
+      testId="pos-error"
+    />
+  );
+  if (!valid || order.isError || !order.data) return state;
 
   const current = order.data;
   return (
