@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     pool: 'forks',
+    globalSetup: ['src/test/template-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -20,11 +20,15 @@ export interface Database {
   db: Db;
   kind: DbKind;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as one uncompressed tarball (what `loadDataDir` takes). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
   dataDir: string;
   databaseUrl?: string;
+  /** PGlite only: start from this dump (`dumpDataDir`) instead of an empty cluster; the test suite's template. */
+  loadDataDir?: Blob;
 }
 
 /** Opens the database (PostgreSQL when a URL is given, else embedded PGlite) and applies migrations. */
@@ -52,8 +56,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = await PGlite.create({
     dataDir: inMemory ? undefined : options.dataDir,
     extensions: { pg_trgm },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: folder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
+  };
 }

@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { type BuiltApp, buildApp } from '../app';
-import { type Config, loadConfig } from '../config';
+import type { Config } from '../config';
 import { openDatabase } from '../db/client';
+import { createPostgresDatabase, TEST_DB, type TestTemplate, testConfig } from './test-database';
 
-/** Which database this run of the API suite uses: `TEST_DB=postgres` (with DATABASE_URL) or PGlite. */
-export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+export { TEST_DB } from './test-database';
 
 export interface TestApp extends BuiltApp {
   close(): Promise<void>;
@@ -24,44 +23,37 @@ export const DEMO_PASSWORDS: Record<string, string> = {
   'outlet@backroom.local': 'backroom-outlet',
 };
 
-/** A fresh database with demo data (a new PGlite in memory, or a new PostgreSQL database) and an app on it. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testTemplate: TestTemplate | null;
+  }
+}
+
+/**
+ * A fresh database with demo data (a new PGlite in memory, or a new PostgreSQL database) and an app on it.
+ * It is a copy of the run's seeded template unless `fresh` is asked for or the overrides change what is
+ * seeded; `fresh` seeds it here, for the tests of seeding itself.
+ */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<TestApp> {
+  const printsDir = mkdtempSync(path.join(tmpdir(), 'backroom-prints-'));
+  const template = fresh || overrides.demoData === false ? null : inject('testTemplate');
   let dropDatabase = async () => {};
   let databaseUrl: string | undefined;
   if (TEST_DB === 'postgres') {
-    const adminUrl = process.env.DATABASE_URL;
-    if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
-    const name = `backroom_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    const created = await createPostgresDatabase(template?.postgresTemplate);
+    databaseUrl = created.url;
+    dropDatabase = created.drop;
   }
-  const printsDir = mkdtempSync(path.join(tmpdir(), 'backroom-prints-'));
-  const config: Config = {
-    ...loadConfig({}),
-    dataDir: 'memory://',
-    printsDir,
-    filesDir: path.join(printsDir, 'files'),
-    databaseUrl,
-    demoData: true,
-    passwordHashing: 'fast',
-    logLevel: 'silent',
-    webDistDir: undefined,
-    secret: 'test-secret',
-    verifyResponses: true,
-    ...overrides,
-  };
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const config = testConfig(printsDir, databaseUrl, overrides);
+  if (template) cpSync(template.filesDir, config.filesDir, { recursive: true });
+  const database = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    loadDataDir: template?.pgliteDump ? new Blob([readFileSync(template.pgliteDump)]) : undefined,
+  });
   const built = await buildApp(config, database);
   return {
     ...built,

@@ -28,7 +28,7 @@ describe('seeding', () => {
   });
 
   it('seeds demo data once: a second start on the same database adds nothing', async () => {
-    const t = await createTestApp();
+    const t = await createTestApp({}, { fresh: true });
     try {
       expect(t.seed.seeded).toBe('demo');
       const again = await seedDatabase(t.deps.db, { demoData: true, passwordHashing: 'fast' });
