@@ -98,6 +98,17 @@ export const channelOrderSearchSchema = z.object({
 });
 export type ChannelOrderSearch = z.infer<typeof channelOrderSearchSchema>;
 
+/**
+ * POST …/warehouse/channelOrder/packing/search: the orders holding the scanned product (by UPC, any GTIN
+ * length) in the given statuses; no status list means every status.
+ */
+export const packingSearchSchema = z.object({
+  upc: text(40).min(1, 'Scan or type a UPC'),
+  systemOrderStatusId: z.array(z.number().int().min(0).max(99)).max(100).optional(),
+  limit: z.number().int().min(1).max(250).default(100),
+});
+export type PackingSearch = z.infer<typeof packingSearchSchema>;
+
 export const channelOrderIdSchema = z.object({ channelOrderId: id });
 export const channelOrderQuerySchema = z.object({
   channelOrderId: z.coerce.number().int().positive(),

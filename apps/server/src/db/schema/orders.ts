@@ -162,7 +162,8 @@ export const channelOrders = pgTable(
     uniqueIndex('channel_orders_channel_number').on(t.accountId, t.channelId, t.channelOrderNumber),
     index('channel_orders_account_ordered').on(t.accountId, t.orderedAt, t.id),
     index('channel_orders_account_status').on(t.accountId, t.systemOrderStatusId, t.orderedAt),
-    index('channel_orders_customer').on(t.accountId, t.customerId),
+    // A customer's orders newest first, read from the index alone (the orders search by name or e-mail).
+    index('channel_orders_customer').on(t.accountId, t.customerId, t.orderedAt, t.id),
     index('channel_orders_related').on(t.relatedOrderId),
     index('channel_orders_number_prefix').on(
       t.accountId,
@@ -205,7 +206,8 @@ export const channelOrderItems = pgTable(
   },
   (t) => [
     index('channel_order_items_order').on(t.channelOrderId),
-    index('channel_order_items_product').on(t.accountId, t.productId),
+    // The orders holding a product, from the index alone (orders search by SKU, packing search by UPC).
+    index('channel_order_items_product').on(t.accountId, t.productId, t.channelOrderId),
   ],
 );
 

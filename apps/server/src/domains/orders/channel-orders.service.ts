@@ -1,16 +1,14 @@
 import {
   type ActionCheck,
-  type ChannelOrderSearch,
   canCancel,
   canMakeShippableBackorder,
   canMarkPackingDelayed,
   canMarkShipped,
   canPrePack,
-  channelOrderLink,
   ORDER_STATUS,
   orderStatusName,
 } from '@backroom/shared';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   channelOrderShipments,
@@ -33,115 +31,6 @@ export async function getOrder(deps: AppDeps, auth: AuthContext, channelOrderId:
   const order = await loadOrderDetail(deps.db, auth.accountId, channelOrderId);
   if (!order) throw notFound(`Order ${channelOrderId} not found.`);
   return order;
-}
-
-/**
- * POST /api/v1/backroom/channelOrders: newest first, a page at a time (limit + 1 rows tell whether more
- * follow). A search term matches the order number (prefix), the customer's name or e-mail (trigram index)
- * or a SKU on the order; each way walks its own index and keeps only the page's worth before they meet.
- */
-export async function searchOrders(deps: AppDeps, auth: AuthContext, query: ChannelOrderSearch) {
-  const accountId = auth.accountId;
-  const filters: SQL[] = [sql`o.account_id = ${accountId}`];
-  if (query.channelId) filters.push(sql`o.channel_id = ${query.channelId}`);
-  if (query.customerId) filters.push(sql`o.customer_id = ${query.customerId}`);
-  if (query.systemOrderStatusIds?.length) {
-    filters.push(sql`o.system_order_status_id = any(${`{${query.systemOrderStatusIds.join(',')}}`}::int[])`);
-  }
-  const where = sql.join(filters, sql` and `);
-  const window = query.offset + query.limit + 1;
-  const term = query.searchTerm.trim();
-  // Without a term the filters walk the (account, ordered_at) index and stop at the page's end; a term
-  // collects each way's newest matches first.
-  let matching = sql``;
-  if (term) {
-    const upper = term.toUpperCase();
-    const lower = term.toLowerCase();
-    const plain = (text: string) => text.replace(/[%_\\]/g, '');
-    const byNumber = sql`(select o.id, o.ordered_at from channel_orders o
-      where ${where} and upper(o.channel_order_number) like ${`${plain(upper)}%`}
-      order by o.ordered_at desc limit ${window})`;
-    const byCustomer = sql`(select o.id, o.ordered_at from channel_orders o
-      where ${where} and o.customer_id in (
-        select c.id from customers c where c.account_id = ${accountId}
-          and lower(c.first_name || ' ' || c.last_name || ' ' || coalesce(c.email, '')) like ${`%${plain(lower)}%`})
-      order by o.ordered_at desc limit ${window})`;
-    const bySku = sql`(select o.id, o.ordered_at from channel_orders o
-      where ${where} and o.id in (
-        select i.channel_order_id from channel_order_items i
-        where i.account_id = ${accountId} and i.product_id in (
-          select p.id from products p where p.account_id = ${accountId} and upper(p.sku) = ${upper}))
-      order by o.ordered_at desc limit ${window})`;
-    matching = sql`and o.id in (select id from (${byNumber} union ${byCustomer} union ${bySku}) m)`;
-  }
-  // The page's ids first, so the joins and counts run for its rows only, not for the ones an offset skips.
-  const rows = (await deps.db.execute(sql`
-    with page as (
-      select o.id from channel_orders o where ${where} ${matching}
-      order by o.ordered_at desc, o.id desc limit ${query.limit + 1} offset ${query.offset})
-    select o.id, o.channel_order_number, o.channel_order_type_id, o.system_order_status_id, o.ordered_at,
-      o.billed_order_total, o.is_prime, o.is_fba, o.channel_id, o.customer_id,
-      ch.name as channel_name, ch.site_id, ch.channel_type_id,
-      c.first_name, c.last_name, c.email,
-      (select count(*)::int from channel_order_items i where i.channel_order_id = o.id) as item_count
-    from page join channel_orders o on o.id = page.id
-    left join sales_channels ch on ch.id = o.channel_id
-    left join customers c on c.id = o.customer_id
-    order by o.ordered_at desc, o.id desc`)) as unknown as { rows: SearchRow[] };
-  return {
-    hasMore: rows.rows.length > query.limit,
-    orders: rows.rows.slice(0, query.limit).map((r) => ({
-      id: r.id,
-      channelOrderNumber: r.channel_order_number,
-      channelOrderTypeId: r.channel_order_type_id,
-      systemOrderStatusId: r.system_order_status_id,
-      systemOrderStatus: { id: r.system_order_status_id, name: orderStatusName(r.system_order_status_id) },
-      orderedAt: new Date(r.ordered_at).toISOString(),
-      billedOrderTotal: Number(r.billed_order_total),
-      isPrime: r.is_prime,
-      isFBA: r.is_fba,
-      itemCount: r.item_count,
-      channelId: r.channel_id,
-      channel: r.channel_id
-        ? {
-            id: r.channel_id,
-            name: r.channel_name ?? '',
-            siteId: r.site_id ?? 0,
-            channelTypeId: r.channel_type_id ?? 0,
-          }
-        : null,
-      customerId: r.customer_id,
-      customer: r.customer_id
-        ? { id: r.customer_id, firstName: r.first_name ?? '', lastName: r.last_name ?? '', email: r.email }
-        : null,
-      link: channelOrderLink({
-        id: r.id,
-        channelOrderNumber: r.channel_order_number,
-        channelOrderTypeId: r.channel_order_type_id,
-        siteId: r.site_id,
-      }),
-    })),
-  };
-}
-
-interface SearchRow {
-  id: number;
-  channel_order_number: string;
-  channel_order_type_id: number;
-  system_order_status_id: number;
-  ordered_at: string | Date;
-  billed_order_total: string;
-  is_prime: number;
-  is_fba: number;
-  channel_id: number | null;
-  customer_id: number | null;
-  channel_name: string | null;
-  site_id: number | null;
-  channel_type_id: number | null;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  item_count: number;
 }
 
 /**

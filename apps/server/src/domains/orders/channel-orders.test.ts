@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import type { AuthContext } from '../auth/auth-cache';
 import { loadOrderDetail } from './order-detail';
+import { searchOrders } from './order-search';
 
 let t: TestApp;
 const cookies: Record<string, string> = {};
@@ -178,6 +180,74 @@ describe('search and detail', () => {
     );
     expect(held.length).toBeGreaterThan(0);
     expect(held.every((o) => [40, 41].includes(o.systemOrderStatusId))).toBe(true);
+  });
+
+  it('finds the same pages whichever way it takes: ids gathered or orders walked, merged here or by the database', async () => {
+    const [account] = await rows<{ id: number }>(sql`select id from accounts where name = 'Demo Music Co'`);
+    const auth = { accountId: account!.id } as AuthContext;
+    const sku = await aSku();
+    for (const query of [
+      { searchTerm: '111-', limit: 5, offset: 0 },
+      { searchTerm: '111-', limit: 5, offset: 3 },
+      { searchTerm: 'quinn', limit: 50, offset: 0 },
+      { searchTerm: sku, limit: 7, offset: 2 },
+      { searchTerm: sku, limit: 250, offset: 0, systemOrderStatusIds: [10, 20, 40] },
+      { searchTerm: 'no such order anywhere', limit: 10, offset: 0 },
+    ]) {
+      const inMemory = await searchOrders(t.deps, auth, query);
+      expect(await searchOrders(t.deps, auth, query, { inMemoryWindow: 0 })).toEqual(inMemory);
+      expect(await searchOrders(t.deps, auth, query, { gatherLimit: 0 })).toEqual(inMemory);
+      expect(await searchOrders(t.deps, auth, query, { inMemoryWindow: 0, gatherLimit: 0 })).toEqual(
+        inMemory,
+      );
+    }
+    const many = await searchOrders(t.deps, auth, { searchTerm: sku, limit: 250, offset: 0 });
+    expect(many.orders.length).toBeGreaterThan(1);
+  });
+
+  it('packing search finds the orders holding a scanned UPC, oldest first, in the given statuses', async () => {
+    // A product of Demo Music Co that is on some orders, scanned as the 12-digit code on its box.
+    const [product] = await rows<{ id: number; upc: string; account_id: number }>(sql`
+      select p.id, ltrim(p.normalized_upc, '0') as upc, p.account_id from products p
+      join accounts a on a.id = p.account_id
+      where a.name = 'Demo Music Co' and p.normalized_upc is not null
+        and exists (select 1 from channel_order_items i where i.product_id = p.id)
+      order by p.id limit 1`);
+    const expected = await rows<{ id: number; system_order_status_id: number }>(sql`
+      select o.id, o.system_order_status_id from channel_orders o
+      where o.id in (select channel_order_id from channel_order_items where product_id = ${product!.id})
+      order by o.ordered_at, o.id`);
+    const scanned = product!.upc.padStart(12, '0');
+    const all = await data(
+      call('warehouse', 'POST', '/api/backroom/warehouse/channelOrder/packing/search', { upc: scanned }),
+    );
+    expect(all.map((o) => o.id)).toEqual(expected.map((o) => o.id).slice(0, 100));
+
+    const status = expected[0]!.system_order_status_id;
+    const filtered = await data(
+      call('warehouse', 'POST', '/api/backroom/warehouse/channelOrder/packing/search', {
+        upc: scanned,
+        systemOrderStatusId: [status],
+      }),
+    );
+    expect(filtered.map((o) => o.id)).toEqual(
+      expected.filter((o) => o.system_order_status_id === status).map((o) => o.id),
+    );
+    expect(filtered[0]).toMatchObject({ systemOrderStatusId: status, itemCount: expect.any(Number) });
+
+    // Another account's scan of the same code finds none of these orders; an empty scan is refused.
+    const outlet = await data(
+      call('outlet', 'POST', '/api/backroom/warehouse/channelOrder/packing/search', { upc: scanned }),
+    );
+    expect(outlet.filter((o) => expected.some((e) => e.id === o.id))).toEqual([]);
+    const empty = await call('warehouse', 'POST', '/api/backroom/warehouse/channelOrder/packing/search', {
+      upc: ' ',
+    });
+    expect(empty.statusCode).toBe(400);
+    const salesPerson = await call('sales', 'POST', '/api/backroom/warehouse/channelOrder/packing/search', {
+      upc: scanned,
+    });
+    expect(salesPerson.statusCode).toBe(403);
   });
 
   it('answers an order of another account with 404 and keeps it out of searches', async () => {

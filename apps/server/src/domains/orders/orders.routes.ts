@@ -8,6 +8,7 @@ import {
   markShippedSchema,
   orderNotesPatchSchema,
   PICKER_PAYMENT_TYPES,
+  packingSearchSchema,
   SYSTEM_ORDER_STATUSES,
 } from '@backroom/shared';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +20,7 @@ import { listProductListings } from './channel-listings.service';
 import * as repo from './channel-orders.repository';
 import * as orders from './channel-orders.service';
 import { importOrders } from './order-import.service';
+import * as search from './order-search';
 import { listSalesPeople } from './sales-people.service';
 
 /**
@@ -68,7 +70,7 @@ export function orderRoutes(app: FastifyInstance, deps: AppDeps): void {
       },
     },
     async (request) => {
-      const found = await orders.searchOrders(deps, authOf(request), request.body);
+      const found = await search.searchOrders(deps, authOf(request), request.body);
       return { ...ok(found.orders), hasMore: found.hasMore };
     },
   );
@@ -111,6 +113,16 @@ export function orderRoutes(app: FastifyInstance, deps: AppDeps): void {
         ok([await orders.runChannelAction(deps, authOf(request), action, request.body.channelOrderId)]),
     );
   }
+
+  r.post(
+    `${V0}/warehouse/channelOrder/packing/search`,
+    {
+      // Packing is shipping work: warehouse staff pack orders without the order-support permission.
+      config: { permission: 'shipping' },
+      schema: { tags, body: packingSearchSchema, response: { 200: envelopeOf(loose) } },
+    },
+    async (request) => ok(await search.packingSearch(deps, authOf(request), request.body)),
+  );
 
   r.post(
     `${V1}/warehouse/shipment/markShipped`,
