@@ -1,4 +1,5 @@
-import type { products } from '../../db/schema';
+import { getTableColumns } from 'drizzle-orm';
+import { products } from '../../db/schema';
 import type { InventorySummary } from './inventory-summary';
 
 type ProductRow = typeof products.$inferSelect;
@@ -30,26 +31,41 @@ export const emptyInventory = (id: number): InventorySummary => ({
   locations: [],
 });
 
-/** A product as the API shows it: the spec's names, money and measures as numbers, dates as ISO text. */
-export function toProductDto(row: ProductRow) {
-  const {
-    accountId: _account,
-    createdAt,
-    updatedAt,
-    trainedShippingAt,
-    imagesReviewedAt,
-    imagesNextReviewAt,
-    ...rest
-  } = row;
-  const dto: Record<string, unknown> = { ...rest };
-  for (const field of NUMERIC_FIELDS) dto[field] = rest[field] === null ? null : Number(rest[field]);
-  return {
-    ...(dto as Omit<ProductRow, 'accountId' | 'createdAt' | 'updatedAt' | (typeof NUMERIC_FIELDS)[number]> &
-      Record<(typeof NUMERIC_FIELDS)[number], number | null>),
-    trainedShippingAt: trainedShippingAt?.toISOString() ?? null,
-    imagesReviewedAt: imagesReviewedAt?.toISOString() ?? null,
-    imagesNextReviewAt: imagesNextReviewAt?.toISOString() ?? null,
-    createdAt: createdAt.toISOString(),
-    updatedAt: updatedAt.toISOString(),
+/**
+ * A product as the API shows it, straight from a raw `products.*` row: the spec's names, money and measures
+ * as numbers, dates as ISO text, no account id. One object per product and one pass over its columns: the
+ * brand list maps 10,000 of them, and copying each row three times (driver row, rest, spread) made a fifth
+ * of that request's time garbage collection.
+ */
+export const productDtoFromRaw: (raw: Record<string, unknown>) => ProductDto = (() => {
+  const numeric = new Set<string>(NUMERIC_FIELDS);
+  const columns = Object.entries(getTableColumns(products))
+    .filter(([key]) => key !== 'accountId')
+    .map(([key, column]) => ({
+      key,
+      name: column.name,
+      kind: numeric.has(key) ? 'number' : column.dataType === 'date' ? 'date' : 'value',
+      column,
+    }));
+  return (raw) => {
+    const dto: Record<string, unknown> = {};
+    for (const { key, name, kind, column } of columns) {
+      const value = raw[name];
+      if (value === null || value === undefined) dto[key] = null;
+      else if (kind === 'number') dto[key] = Number(value);
+      else if (kind === 'date') dto[key] = (column.mapFromDriverValue(value) as Date).toISOString();
+      else dto[key] = column.mapFromDriverValue(value);
+    }
+    return dto as ProductDto;
   };
-}
+})();
+
+type DateField = 'createdAt' | 'updatedAt' | 'trainedShippingAt' | 'imagesReviewedAt' | 'imagesNextReviewAt';
+export type ProductDto = Omit<ProductRow, 'accountId' | DateField | (typeof NUMERIC_FIELDS)[number]> &
+  Record<(typeof NUMERIC_FIELDS)[number], number | null> & {
+    createdAt: string;
+    updatedAt: string;
+    trainedShippingAt: string | null;
+    imagesReviewedAt: string | null;
+    imagesNextReviewAt: string | null;
+  };

@@ -45,6 +45,36 @@ async function bruteForce(whole: string[], prefix: string) {
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
+describe('search by SKU prefix', () => {
+  it('pages the products whose SKU starts with the text, in SKU order, with their images and attributes', async () => {
+    // A prefix of a product that has images and attributes, so the page's gathered lists can be checked.
+    const [withBoth] = await rows<{ sku: string }>(sql`
+      select p.sku from products p where p.account_id = ${accountId} and p.sku ~ '[0-9]'
+        and exists (select 1 from product_images pi where pi.product_id = p.id)
+        and exists (select 1 from product_attributes pa where pa.product_id = p.id)
+      order by p.sku limit 1`);
+    const prefix = withBoth!.sku.slice(0, Math.max(3, withBoth!.sku.search(/\d/) + 1));
+    const expected = await rows<{ id: number; sku: string; images: number; attributes: number }>(sql`
+      select p.id, p.sku,
+        (select count(*)::int from product_images pi where pi.product_id = p.id) as images,
+        (select count(*)::int from product_attributes pa where pa.product_id = p.id) as attributes
+      from products p where p.account_id = ${accountId} and upper(p.sku) like ${`${prefix.toUpperCase()}%`}
+      order by upper(p.sku) collate "C", p.sku`);
+    expect(expected.length).toBeGreaterThan(1);
+    const found = (await search({ search: prefix.toLowerCase(), limit: 250 })) as unknown as {
+      sku: string;
+      images: unknown[];
+      attributes: unknown[];
+    }[];
+    expect(found.map((p) => p.sku)).toEqual(expected.slice(0, 250).map((p) => p.sku));
+    expect(found.map((p) => [p.images.length, p.attributes.length])).toEqual(
+      expected.slice(0, 250).map((p) => [p.images, p.attributes]),
+    );
+    const second = await search({ search: prefix, limit: 1, offset: 1 });
+    expect(second.map((p) => p.sku)).toEqual([expected[1]!.sku]);
+  });
+});
+
 describe('search by words', () => {
   it('answers what a scan of every product answers, in SKU order, a page at a time', async () => {
     const expected = await bruteForce(['electric'], 'guit');
