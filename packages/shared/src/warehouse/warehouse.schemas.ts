@@ -246,3 +246,43 @@ export const locationSearchQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
   offset: z.coerce.number().int().min(0).default(0),
 });
+
+/** A box dimension in inches: above 0, at most 999.99 (numeric(10,2) in the database, two decimals). */
+const packageInches = z
+  .number()
+  .positive('Must be above 0')
+  .max(999.99, 'At most 999.99 inches')
+  .refine((v) => Math.round(v * 100) === v * 100, 'At most two decimals');
+
+/**
+ * PATCH /api/backroom/warehouse/packaging (the spec shows no payload): the account's packaging, a list of
+ * boxes to add (no id) or change (id plus the changed fields). All or nothing.
+ */
+export const packagingPatchSchema = z
+  .array(
+    z.object({
+      id: z.number().int().positive().optional(),
+      commonName: z.string().trim().min(1, 'Name the packaging').max(100).optional(),
+      packageLengthInch: packageInches.optional(),
+      packageWidthInch: packageInches.optional(),
+      packageHeightInch: packageInches.optional(),
+      isCustom: z.union([z.literal(0), z.literal(1)]).optional(),
+    }),
+  )
+  .min(1)
+  .max(500)
+  .superRefine((boxes, ctx) => {
+    boxes.forEach((box, index) => {
+      if (box.id !== undefined) return;
+      for (const field of [
+        'commonName',
+        'packageLengthInch',
+        'packageWidthInch',
+        'packageHeightInch',
+      ] as const) {
+        if (box[field] === undefined)
+          ctx.addIssue({ code: 'custom', path: [index, field], message: 'Required for new packaging' });
+      }
+    });
+  });
+export type PackagingPatch = z.infer<typeof packagingPatchSchema>;

@@ -7,6 +7,7 @@ import {
   clearBinRequestSchema,
   divisionPatchRequestSchema,
   locationSearchQuerySchema,
+  packagingPatchSchema,
   salesPersonDivisionQuerySchema,
   specialBinCreateSchema,
   warehouseCreateSchema,
@@ -19,6 +20,7 @@ import type { AppDeps } from '../../deps';
 import { authOf } from '../../http/auth-guard';
 import { envelopeOf, ok, typed } from '../../http/route-helpers';
 import * as divisions from './division.service';
+import { listPackaging, patchPackaging } from './packaging.service';
 import { unitHistory } from './unit-history';
 import * as warehouses from './warehouse.service';
 
@@ -76,6 +78,22 @@ export function warehouseRoutes(app: FastifyInstance, deps: AppDeps): void {
       schema: { tags, body: warehouseUpsertSchema, response: { 200: envelopeOf(warehouse) } },
     },
     async (request) => ok(await warehouses.upsertWarehouse(deps, authOf(request), request.body)),
+  );
+
+  // The account's boxes (§7 PATCH …/warehouse/packaging; the list for the dropdowns that choose one).
+  const box = z.looseObject({ id: z.number(), commonName: z.string() });
+  r.get(
+    `${V0}/warehouse/packaging`,
+    { config: { permission: 'authenticated' }, schema: { tags, response: { 200: envelopeOf(box) } } },
+    async (request) => ok(await listPackaging(deps, authOf(request))),
+  );
+  r.patch(
+    `${V0}/warehouse/packaging`,
+    {
+      config: { permission: 'warehouse' },
+      schema: { tags, body: packagingPatchSchema, response: { 200: envelopeOf(box) } },
+    },
+    async (request) => ok(await patchPackaging(deps, authOf(request), request.body)),
   );
 
   r.patch(
