@@ -61,7 +61,11 @@ test('builds a warehouse down to the bin, prints a bin label into the Print Queu
   await page.getByRole('textbox', { name: 'Printer' }).click();
   // The bench printer (another test may have renamed it): any name starting with 'Bench'.
   await page.getByRole('option', { name: /^Bench/ }).click();
-  await page.getByRole('button', { name: 'Print label' }).last().click();
+  // The popover stays open while a printer is chosen: its own button prints.
+  await page
+    .getByRole('dialog', { name: 'Print label' })
+    .getByRole('button', { name: 'Print label' })
+    .click();
   await expect(page.getByText(/^Label GAR-01AA01AA-02 sent to Bench/)).toBeVisible();
 
   await page.getByRole('navigation').getByRole('link', { name: 'Print Queue' }).click();

@@ -13,6 +13,12 @@ const LABEL_TYPE_NAMES: Record<DivisionLabelType, string> = {
   miniThinDivisionLabel: 'Mini thin',
 };
 
+/**
+ * The choices' list drawn inside the popover, not in a portal: a click on a choice in a portal counted, now
+ * and then, as a click outside the popover, which closed it under the user's hand.
+ */
+const INSIDE_POPOVER = { withinPortal: false } as const;
+
 /** 'Print label' on a division: pick a printer with division-label paper and a layout; both are remembered. */
 export function PrintLabelButton({
   barcodes,
@@ -60,6 +66,7 @@ export function PrintLabelButton({
             value={chosen}
             onChange={setPrinterId}
             allowDeselect={false}
+            comboboxProps={INSIDE_POPOVER}
           />
           <Select
             label="Label"
@@ -67,6 +74,7 @@ export function PrintLabelButton({
             value={labelType}
             onChange={(v) => v && setLabelType(v as DivisionLabelType)}
             allowDeselect={false}
+            comboboxProps={INSIDE_POPOVER}
           />
           <Button
             disabled={!chosen}
