@@ -6,8 +6,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { describeLoad, runPostLoad } from './lib/load.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const count = Number(process.env.BENCH_ORDERS ?? 500_000);
@@ -101,30 +101,12 @@ const pickBody = () => {
   if (r < 0.85) return { systemOrderStatusIds: [40, 41] };
   return { offset: (n % 20) * 100 };
 };
-const times = [];
-const result = await new Promise((resolve, reject) => {
-  const instance = autocannon(
-    {
-      url: base,
-      connections: 20,
-      duration: 10,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/v1/backroom/channelOrders',
-          headers: { cookie, 'content-type': 'application/json' },
-          setupRequest: (request) => ({ ...request, body: JSON.stringify({ limit: 100, ...pickBody() }) }),
-        },
-      ],
-    },
-    (err, res) => (err ? reject(err) : resolve(res)),
-  );
-  instance.on('response', (_c, _s, _b, responseTime) => times.push(responseTime));
-});
-times.sort((a, b) => a - b);
+const load = await runPostLoad(base, cookie, '/api/v1/backroom/channelOrders', () => ({
+  limit: 100,
+  ...pickBody(),
+}));
 console.log(
-  `orders search over ${count.toLocaleString('en-US')} orders, 20 clients, 10 s: ${result.requests.total} requests, ` +
-    `${result.non2xx} non-2xx, p50 ${quantile(times, 50).toFixed(1)} ms, p95 ${quantile(times, 95).toFixed(1)} ms (target < 50)`,
+  `orders search over ${count.toLocaleString('en-US')} orders, 20 clients, 10 s: ${describeLoad(load, 1)} (target p95 < 50)`,
 );
 await stop(server);
 rmSync(dataDir, { recursive: true, force: true });

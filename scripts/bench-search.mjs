@@ -5,8 +5,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { describeLoad, runPostLoad } from './lib/load.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const count = Number(process.env.BENCH_PRODUCTS ?? 1_000_000);
@@ -73,34 +73,12 @@ async function run(label, databaseUrl) {
     for (let i = 0; i < 11; i++) sum += Number(body[i]) * (i % 2 === 0 ? 3 : 1);
     return `${body}${(10 - (sum % 10)) % 10}`;
   };
-  const times = [];
-  const result = await new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: base,
-        connections: 20,
-        duration: 10,
-        requests: [
-          {
-            method: 'POST',
-            path: '/api/backroom/search/products',
-            headers: { cookie, 'content-type': 'application/json' },
-            setupRequest: (request) => ({
-              ...request,
-              body: JSON.stringify({ search: pickTerm(), limit: 250 }),
-            }),
-          },
-        ],
-      },
-      (err, res) => (err ? reject(err) : resolve(res)),
-    );
-    instance.on('response', (_c, _s, _b, responseTime) => times.push(responseTime));
-  });
-  times.sort((a, b) => a - b);
-  const q = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))].toFixed(1);
+  const load = await runPostLoad(base, cookie, '/api/backroom/search/products', () => ({
+    search: pickTerm(),
+    limit: 250,
+  }));
   console.log(
-    `${label}: search over ${count.toLocaleString('en-US')} products, 20 clients, 10 s: ${result.requests.total} requests, ` +
-      `${result.non2xx} non-2xx, p50 ${q(50)} ms, p95 ${q(95)} ms`,
+    `${label}: search over ${count.toLocaleString('en-US')} products, 20 clients, 10 s: ${describeLoad(load, 1)}`,
   );
   await stop(server);
   rmSync(dataDir, { recursive: true, force: true });
