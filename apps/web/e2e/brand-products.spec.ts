@@ -348,6 +348,11 @@ test('bulk Deactivate, harmonized codes and attributes are pending changes saved
   await row.getByLabel(`Select ${unstocked!.sku}`).check();
   const toolbar = page.getByTestId('bulk-toolbar');
   const counter = page.getByTestId('change-counter');
+  // DIM, Clearance and Trained Shipping live on the manage products screen, opened on the selection.
+  await expect(toolbar.getByRole('link', { name: 'Open in Manage Products (New Tab)' })).toHaveAttribute(
+    'href',
+    `/manage/products?productIds=${unstocked!.id}&execute=true`,
+  );
 
   // Deactivate: allowed for a simple product holding nothing.
   await toolbar.getByRole('button', { name: 'Deactivate' }).click();

@@ -35,7 +35,10 @@ export const NAVIGATION: NavGroup[] = [
   },
   {
     label: 'Catalogue',
-    items: [{ label: 'Brand Products', path: '/catalogue/brand', permission: 'catalogue' }],
+    items: [
+      { label: 'Brand Products', path: '/catalogue/brand', permission: 'catalogue' },
+      { label: 'Manage Products', path: '/manage/products', permission: 'catalogue' },
+    ],
   },
   { label: 'Tools', items: [{ label: 'SEO', path: '/tools/universal', exact: true }] },
   { label: 'Admin', items: [{ label: 'Accounts & Users', path: '/admin/accounts-users' }] },

@@ -82,6 +82,13 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'manage/products',
+            lazy: async () => ({
+              Component: (await import('../features/catalogue/routes/manage-products/manage-products-page'))
+                .ManageProductsPage,
+            }),
+          },
+          {
             path: 'tools/universal',
             lazy: async () => ({
               Component: (await import('../features/search/routes/universal-search/universal-search-page'))

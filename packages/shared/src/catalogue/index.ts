@@ -5,6 +5,7 @@ export * from './condition-summary';
 export * from './image-url';
 export * from './inventory-edit';
 export * from './inventory-quantity.schemas';
+export * from './manage-products';
 export * from './marketplace-category';
 export * from './pending-changes';
 export * from './product-activation';

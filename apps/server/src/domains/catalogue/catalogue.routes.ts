@@ -8,6 +8,7 @@ import {
   printProductPackageLabelSchema,
   productPatchListSchema,
   productSearchSchema,
+  productsByIdsQuerySchema,
   siteCategorySuggestionsSchema,
   textSearchSchema,
   usedVariantCreateSchema,
@@ -90,6 +91,16 @@ export function catalogueRoutes(app: FastifyInstance, deps: AppDeps): void {
           request.query.isActive,
         ),
       ),
+  );
+
+  r.get(
+    `${V0}/products`,
+    {
+      config: { permission: 'catalogue' },
+      schema: { tags, querystring: productsByIdsQuerySchema, response: { 200: envelopeOf(loose) } },
+    },
+    async (request) =>
+      ok(await productsService.listProductsByIds(deps, authOf(request), request.query.productIds)),
   );
 
   r.get(

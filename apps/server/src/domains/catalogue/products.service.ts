@@ -7,6 +7,8 @@ import {
   type ProductSearch,
   readProductSeo,
   SEO_LISTING_KEY,
+  TRAINED_SHIPPING_FIELDS,
+  TRAINED_SHIPPING_FORBIDDEN_MESSAGE,
 } from '@backroom/shared';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { inIds } from '../../db/in-ids';
@@ -16,6 +18,7 @@ import {
   bundleItems,
   categories,
   images,
+  packaging,
   productAttributes,
   productImages,
   products,
@@ -23,7 +26,8 @@ import {
   vendors,
 } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { hasPermission } from '../../http/auth-guard';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
 import { inventorySummaries } from './inventory-summary';
 import { emptyInventory, productDtoFromRaw } from './product-dto';
@@ -110,6 +114,11 @@ export async function listBrandProducts(deps: AppDeps, auth: AuthContext, brandI
   return loadProducts(deps, auth, and(eq(products.brandId, brandId), eq(products.isActive, isActive))!);
 }
 
+/** GET products?productIds=…: the manage products list, the account's products among the ids, by SKU. */
+export function listProductsByIds(deps: AppDeps, auth: AuthContext, productIds: readonly number[]) {
+  return loadProducts(deps, auth, inIds(sql`products.id`, productIds));
+}
+
 /** GET product/{productId}: one product as the brand list shows it, plus its images in order. */
 export async function getProduct(deps: AppDeps, auth: AuthContext, productId: number) {
   const [product] = await loadProducts(deps, auth, eq(products.id, productId));
@@ -187,6 +196,9 @@ export function bundleItemsOf(deps: AppDeps, productId: number) {
 export async function patchProducts(deps: AppDeps, auth: AuthContext, patches: ProductPatch[]) {
   const ids = [...new Set(patches.map((p) => p.id))];
   if (ids.length !== patches.length) throw badRequest('Each product may appear only once in a save.');
+  // 'Update Trained Shipping' is offered only with adminUserAccess (§2.4); a request without it is refused.
+  const trained = patches.some((p) => TRAINED_SHIPPING_FIELDS.some((field) => p[field] !== undefined));
+  if (trained && !hasPermission(auth, 'adminUserAccess')) throw forbidden(TRAINED_SHIPPING_FORBIDDEN_MESSAGE);
   const existing = await deps.db
     .select({ id: products.id, sku: products.sku, typeId: products.typeId, isActive: products.isActive })
     .from(products)
@@ -259,9 +271,9 @@ function withSeo(seo: NonNullable<ProductPatch['seo']>): SQL {
 
 /** Brands, categories, attributes and packaging named in a save must be this account's; maxValues holds. */
 async function checkReferences(deps: AppDeps, auth: AuthContext, patches: ProductPatch[]) {
-  const want = (key: 'brandId' | 'categoryId' | 'parentProductId') => [
-    ...new Set(patches.map((p) => p[key]).filter((v): v is number => typeof v === 'number')),
-  ];
+  const want = (
+    key: 'brandId' | 'categoryId' | 'parentProductId' | 'trainedPackagingId' | 'warehousePackagingId',
+  ) => [...new Set(patches.map((p) => p[key]).filter((v): v is number => typeof v === 'number'))];
   const checks: [string, number[], Promise<{ id: number }[]>][] = [
     [
       'Brand',
@@ -289,6 +301,19 @@ async function checkReferences(deps: AppDeps, auth: AuthContext, patches: Produc
         .from(products)
         .where(
           and(eq(products.accountId, auth.accountId), inArray(products.id, [0, ...want('parentProductId')])),
+        ),
+    ],
+    [
+      'Packaging',
+      [...new Set([...want('trainedPackagingId'), ...want('warehousePackagingId')])],
+      deps.db
+        .select({ id: packaging.id })
+        .from(packaging)
+        .where(
+          and(
+            eq(packaging.accountId, auth.accountId),
+            inArray(packaging.id, [0, ...want('trainedPackagingId'), ...want('warehousePackagingId')]),
+          ),
         ),
     ],
   ];

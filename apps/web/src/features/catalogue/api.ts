@@ -66,6 +66,9 @@ export interface Product {
   packageWidthInch: number;
   packageLengthInch: number;
   packageWeightOunce: number;
+  trainedShippingCost: number | null;
+  trainedPackagingId: number | null;
+  trainedShippingAt: string | null;
   pricingStrategy: { id: number; code: string; label: string; name: string } | null;
   purchasingStatus: { id: number; name: string } | null;
   category: { id: number; name: string; path: string } | null;
@@ -96,6 +99,8 @@ export const catalogueKeys = {
   brand: (id: number) => ['catalogue', 'brand', id] as const,
   brandProducts: (brandId: number, isActive: number) =>
     ['catalogue', 'brandProducts', brandId, isActive] as const,
+  productsByIds: (ids: readonly number[]) => ['catalogue', 'productsByIds', ids.join(',')] as const,
+  packaging: ['catalogue', 'packaging'] as const,
   pricingStrategies: ['catalogue', 'pricingStrategies'] as const,
   purchasingStatuses: ['catalogue', 'purchasingStatuses'] as const,
   vendors: ['catalogue', 'vendors'] as const,
@@ -132,6 +137,32 @@ export const useBrandProducts = (brandId: number, isActive: number, queueId = 0)
           ? queueProductsPath(queueId, brandId, isActive)
           : `${V0}/brand/${brandId}/products?isActive=${isActive}`,
       ),
+  });
+
+/** The manage products list: the account's products among the ids, sorted by SKU; off while `ids` is empty. */
+export const useProductsByIds = (ids: readonly number[]) =>
+  useQuery({
+    queryKey: catalogueKeys.productsByIds(ids),
+    queryFn: () => api<Product>('GET', `${V0}/products?productIds=${ids.join(',')}`),
+    enabled: ids.length > 0,
+  });
+
+/** Account packaging (§3): the boxes 'Update Trained Shipping' chooses from. */
+export interface Packaging {
+  id: number;
+  commonName: string;
+  packageLengthInch: number;
+  packageWidthInch: number;
+  packageHeightInch: number;
+  isCustom: number;
+}
+
+export const usePackaging = (enabled = true) =>
+  useQuery({
+    queryKey: catalogueKeys.packaging,
+    queryFn: () => api<Packaging>('GET', `${V0}/warehouse/packaging`),
+    staleTime: 60_000,
+    enabled,
   });
 
 export const usePricingStrategies = () =>
@@ -174,7 +205,11 @@ export function useSaveProducts() {
   return useMutation({
     mutationFn: (changes: ProductPatch[]) =>
       api<{ id: number }>('PATCH', `${V0}/products`, { body: changes }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['catalogue', 'brandProducts'] }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['catalogue', 'brandProducts'] }),
+        client.invalidateQueries({ queryKey: ['catalogue', 'productsByIds'] }),
+      ]),
   });
 }
 

@@ -1,3 +1,4 @@
+import { OUNCES_PER_POUND } from '@backroom/shared';
 import dayjs from 'dayjs';
 import type { Product } from '../api';
 import type { EditableProduct } from './brand-edits';
@@ -16,6 +17,10 @@ export const BRAND_COLUMNS = [
   'purchasing',
   'pricing',
   'category',
+  // Shown on the manage products screen, whose toolbar sets them; hidden by default on the brand page.
+  'dim',
+  'clearance',
+  'trainedShipping',
 ] as const;
 export type BrandColumnId = (typeof BRAND_COLUMNS)[number];
 
@@ -32,10 +37,70 @@ export const BRAND_COLUMN_LABELS: Record<BrandColumnId, string> = {
   purchasing: 'Purchasing',
   pricing: 'Pricing',
   category: 'Category',
+  dim: 'DIM',
+  clearance: 'Clearance',
+  trainedShipping: 'Trained Shipping',
 };
 
-/** "Store Price (hidden by default)". */
-export const DEFAULT_COLUMN_VISIBILITY: Partial<Record<BrandColumnId, boolean>> = { storePrice: false };
+/** "Store Price (hidden by default)"; the brand page's columns are those of §2.2. */
+export const DEFAULT_COLUMN_VISIBILITY: Partial<Record<BrandColumnId, boolean>> = {
+  storePrice: false,
+  dim: false,
+  clearance: false,
+  trainedShipping: false,
+};
+
+/** The manage products screen shows what its toolbar changes first, after the product's SKU and name. */
+export const MANAGE_COLUMN_VIEW: {
+  defaultVisibility: Partial<Record<BrandColumnId, boolean>>;
+  columnOrder: readonly BrandColumnId[];
+} = {
+  defaultVisibility: { storePrice: false, family: false },
+  columnOrder: [
+    'sku',
+    'name',
+    'dim',
+    'clearance',
+    'trainedShipping',
+    'qav',
+    'cost',
+    'map',
+    'pricing',
+    'purchasing',
+    'category',
+    'attributes',
+    'upc',
+    'family',
+    'storePrice',
+  ],
+};
+
+// Up to two decimals, without trailing zeros: 12, 4.5, 0.25.
+const measure = (value: number) => String(Math.round(value * 100) / 100);
+
+/** The DIM cell: 'L × W × H in, W lb' (weight is stored in ounces), empty when nothing is measured. */
+export function dimText(
+  local: Pick<
+    EditableProduct,
+    'productLengthInch' | 'productWidthInch' | 'productHeightInch' | 'productWeightOunce'
+  >,
+): string {
+  const sides = [local.productLengthInch, local.productWidthInch, local.productHeightInch];
+  if (sides.every((v) => !v) && !local.productWeightOunce) return '';
+  return `${sides.map(measure).join(' × ')} in, ${measure(local.productWeightOunce / OUNCES_PER_POUND)} lb`;
+}
+
+/** The Trained Shipping cell: its cost and box size, empty until trained. */
+export function trainedShippingText(
+  local: Pick<
+    EditableProduct,
+    'trainedShippingCost' | 'packageLengthInch' | 'packageWidthInch' | 'packageHeightInch'
+  >,
+): string {
+  if (local.trainedShippingCost === null) return '';
+  const box = [local.packageLengthInch, local.packageWidthInch, local.packageHeightInch].map(measure);
+  return `${local.trainedShippingCost.toFixed(2)} · ${box.join(' × ')} in`;
+}
 
 /** Names for the ids a product holds, from the lists loaded and the choices made on the page. */
 export interface BrandLabels {
@@ -98,6 +163,12 @@ export function exportValue(
       return labels.pricingStrategy(local.pricingStrategyId);
     case 'category':
       return labels.category(local.categoryId);
+    case 'dim':
+      return dimText(local);
+    case 'clearance':
+      return local.isCloseout ? 'Yes' : '';
+    case 'trainedShipping':
+      return trainedShippingText(local);
   }
 }
 

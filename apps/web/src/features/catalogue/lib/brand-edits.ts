@@ -16,6 +16,18 @@ export interface EditableProduct {
   purchasingStatusId: number | null;
   harmonizedCode: string | null;
   attributes: ProductAttribute[];
+  // Set by the manage products toolbar (DIM, Clearance, Trained Shipping).
+  productHeightInch: number;
+  productWidthInch: number;
+  productLengthInch: number;
+  productWeightOunce: number;
+  isCloseout: 0 | 1;
+  trainedShippingCost: number | null;
+  trainedPackagingId: number | null;
+  packageLengthInch: number;
+  packageWidthInch: number;
+  packageHeightInch: number;
+  trainedShippingAt: string | null;
 }
 
 export type ProductChange = { id: number; changes: Partial<EditableProduct> };
@@ -38,6 +50,17 @@ export function toEditable(product: Product): EditableProduct {
       attributeId: attribute.id,
       valueJSON: attribute.valueJSON,
     })),
+    productHeightInch: product.productHeightInch,
+    productWidthInch: product.productWidthInch,
+    productLengthInch: product.productLengthInch,
+    productWeightOunce: product.productWeightOunce,
+    isCloseout: product.isCloseout ? 1 : 0,
+    trainedShippingCost: product.trainedShippingCost,
+    trainedPackagingId: product.trainedPackagingId,
+    packageLengthInch: product.packageLengthInch,
+    packageWidthInch: product.packageWidthInch,
+    packageHeightInch: product.packageHeightInch,
+    trainedShippingAt: product.trainedShippingAt,
   };
 }
 

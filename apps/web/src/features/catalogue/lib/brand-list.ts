@@ -20,6 +20,9 @@ export const SORT_VALUES: Record<BrandColumnId, (product: Product) => string | n
   purchasing: (p) => p.purchasingStatus?.name ?? '',
   pricing: (p) => p.pricingStrategy?.name ?? '',
   category: (p) => p.category?.path ?? '',
+  dim: (p) => p.productWeightOunce,
+  clearance: (p) => p.isCloseout,
+  trainedShipping: (p) => p.trainedShippingCost ?? 0,
 };
 
 // Natural order: FEN-9 before FEN-10, 'a' with 'A'.

@@ -8,39 +8,34 @@ import {
   type BulkProduct,
   canApply,
   deactivationBlock,
+  MANAGE_PRODUCTS_MAX,
   MARKETPLACE_CATEGORY_ACTION_LABEL,
+  manageProductsPath,
   PRICE_STEP,
+  type ProductBulkAction,
   selectedCountText,
 } from '@backroom/shared';
-import { Button, Group, NumberInput, Paper, Select, Text } from '@mantine/core';
+import { Anchor, Button, Group, NumberInput, Paper, Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Product, ProductQueue } from '../../api';
 import { CategorySearchSelect } from '../../components/category-search-select';
 import type { EditableProduct, ProductChange } from '../../lib/brand-edits';
 import { AttributesBulkInput } from './attributes-bulk-input';
+import { DimInputs, TrainedShippingInputs } from './bulk-measure-inputs';
 import { HarmonizedCodeInput } from './harmonized-code-input';
 import { MarketplaceCategoryAction } from './marketplace-category-action';
 import { SaveQueueButton } from './queue-controls';
 
-type BrandAction =
-  | 'map'
-  | 'cost'
-  | 'pricingStrategy'
-  | 'purchasingStatus'
-  | 'category'
-  | 'attributes'
-  | 'harmonizedCode';
-type BrandInputs = Pick<BulkInputs, BrandAction>;
-/** The brand page's choices plus the marketplace category action, which saves at once (not a pending change). */
-type ToolbarAction = BrandAction | 'marketplaceCategory';
-const ACTION_CHOICES = [
-  ...BRAND_PAGE_BULK_ACTIONS.map((value) => ({ value, label: BULK_ACTION_LABELS[value] })),
-  { value: 'marketplaceCategory', label: MARKETPLACE_CATEGORY_ACTION_LABEL },
-];
+/** The marketplace category action saves at once (not a pending change), so it is no ProductBulkAction. */
+type ToolbarAction = ProductBulkAction | 'marketplaceCategory';
+type ProductInputs = Pick<BulkInputs, ProductBulkAction>;
 
-const EMPTY_INPUTS: BrandInputs = {
+const EMPTY_INPUTS: ProductInputs = {
   map: { value: '' },
   cost: { value: '' },
+  dim: { lengthInch: '', widthInch: '', heightInch: '', weightPound: '' },
+  closeout: { isCloseout: 1 },
+  trainedShipping: { cost: '', packagingId: null, lengthInch: '', widthInch: '', heightInch: '' },
   pricingStrategy: { pricingStrategyId: null },
   purchasingStatus: { purchasingStatusId: null },
   category: { categoryId: null },
@@ -55,6 +50,8 @@ export interface SelectedProduct {
 
 interface BulkToolbarProps {
   selected: SelectedProduct[];
+  /** The actions offered: the brand page's seven, or every one on the manage products screen. */
+  choices?: readonly ProductBulkAction[];
   adminUserAccess: boolean;
   strategies: { id: number; label: string }[];
   statuses: { id: number; name: string }[];
@@ -66,23 +63,24 @@ interface BulkToolbarProps {
 }
 
 // Generic over the action, so each action's input type follows it into the shared rules.
-function enabled<A extends BrandAction>(
+function enabled<A extends ProductBulkAction>(
   action: A,
-  inputs: BrandInputs,
+  inputs: ProductInputs,
   context: Parameters<typeof canApply>[2],
 ) {
   return canApply(action, inputs[action] as BulkInputs[A], context);
 }
-function changesOf<A extends BrandAction>(action: A, inputs: BrandInputs, products: BulkProduct[]) {
+function changesOf<A extends ProductBulkAction>(action: A, inputs: ProductInputs, products: BulkProduct[]) {
   return applyBulkAction(action, inputs[action] as BulkInputs[A], products).map((change) => ({
     id: Number(change.id),
     changes: change.changes as Partial<EditableProduct>,
   }));
 }
 
-/** Bulk change toolbar (§2.4): '{n} Selected', Activate/Deactivate and the brand page's actions. */
+/** Bulk change toolbar (§2.4): '{n} Selected', Activate/Deactivate and the actions offered. */
 export function BulkToolbar({
   selected,
+  choices = BRAND_PAGE_BULK_ACTIONS,
   adminUserAccess,
   strategies,
   statuses,
@@ -92,9 +90,13 @@ export function BulkToolbar({
   onQueueCreated,
 }: BulkToolbarProps) {
   const [action, setAction] = useState<ToolbarAction>('map');
-  const [inputs, setInputs] = useState<BrandInputs>(EMPTY_INPUTS);
-  const setInput = <A extends BrandAction>(key: A, value: BrandInputs[A]) =>
+  const [inputs, setInputs] = useState<ProductInputs>(EMPTY_INPUTS);
+  const setInput = <A extends ProductBulkAction>(key: A, value: ProductInputs[A]) =>
     setInputs((current) => ({ ...current, [key]: value }));
+  const actionChoices = [
+    ...choices.map((value) => ({ value, label: BULK_ACTION_LABELS[value] })),
+    { value: 'marketplaceCategory', label: MARKETPLACE_CATEGORY_ACTION_LABEL },
+  ];
 
   const buttons = activationButtons(selected.map((s) => s.local));
   const activation = selected.map((s) => ({
@@ -135,7 +137,7 @@ export function BulkToolbar({
           label="Bulk Action"
           w={290}
           allowDeselect={false}
-          data={ACTION_CHOICES}
+          data={actionChoices}
           value={action}
           onChange={(value) => value && setAction(value as ToolbarAction)}
         />
@@ -148,6 +150,26 @@ export function BulkToolbar({
             decimalScale={2}
             value={inputs[action].value ?? ''}
             onChange={(value) => setInput(action, { value })}
+          />
+        )}
+        {action === 'dim' && <DimInputs value={inputs.dim} onChange={(value) => setInput('dim', value)} />}
+        {action === 'closeout' && (
+          <Select
+            label="Clearance"
+            w={110}
+            allowDeselect={false}
+            data={[
+              { value: '1', label: 'Yes' },
+              { value: '0', label: 'No' },
+            ]}
+            value={String(Number(inputs.closeout.isCloseout))}
+            onChange={(value) => setInput('closeout', { isCloseout: Number(value) })}
+          />
+        )}
+        {action === 'trainedShipping' && (
+          <TrainedShippingInputs
+            value={inputs.trainedShipping}
+            onChange={(value) => setInput('trainedShipping', value)}
           />
         )}
         {action === 'pricingStrategy' && (
@@ -223,6 +245,17 @@ export function BulkToolbar({
           </Button>
         )}
         <SaveQueueButton productIds={selected.map((s) => s.product.id)} onCreated={onQueueCreated} />
+        {!choices.includes('dim') && selected.length <= MANAGE_PRODUCTS_MAX && (
+          // DIM, Clearance and Trained Shipping are the manage products screen's: the selection opens there.
+          <Anchor
+            href={manageProductsPath(selected.map((s) => s.product.id))}
+            target="_blank"
+            rel="noopener"
+            mb={8}
+          >
+            Open in Manage Products (New Tab)
+          </Anchor>
+        )}
         <Button variant="subtle" color="gray" onClick={onClear}>
           Clear Selection
         </Button>

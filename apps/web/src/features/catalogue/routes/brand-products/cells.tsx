@@ -6,7 +6,9 @@ import { CheckIcon, CrossIcon, WarningIcon } from '../../components/icons';
 import {
   attributeNames,
   type BrandColumnId,
+  dimText,
   formatPrice,
+  trainedShippingText,
   verifiedMapDiffers,
   verifiedMapTitle,
 } from '../../lib/brand-columns';
@@ -147,8 +149,13 @@ function CategoryCell({ product, local, actions }: CellProps) {
   return <span title={path}>{path}</span>;
 }
 
+/** Text that may be cut off by the column: the whole of it on hover. */
+function TextCell({ text }: { text: string }) {
+  return <span title={text}>{text}</span>;
+}
+
 function NameCell({ product }: CellProps) {
-  return <span title={product.name}>{product.name}</span>;
+  return <TextCell text={product.name} />;
 }
 
 function PurchasingCell({ local }: CellProps) {
@@ -172,15 +179,28 @@ export const CELLS: Record<BrandColumnId, (props: CellProps) => React.ReactNode>
   purchasing: PurchasingCell,
   pricing: PricingCell,
   category: CategoryCell,
+  dim: ({ local }) => <TextCell text={dimText(local)} />,
+  clearance: ({ local }) => (local.isCloseout ? 'Yes' : ''),
+  trainedShipping: ({ local }) => <TextCell text={trainedShippingText(local)} />,
 };
 
-/** Which local field each column shows, to tint the cells holding a pending change. */
-export const COLUMN_FIELDS: Partial<Record<BrandColumnId, keyof EditableProduct>> = {
-  sku: 'isActive',
-  attributes: 'attributes',
-  cost: 'priceCost',
-  map: 'priceMAP',
-  purchasing: 'purchasingStatusId',
-  pricing: 'pricingStrategyId',
-  category: 'categoryId',
+/** Which local fields each column shows, to tint the cells holding a pending change. */
+export const COLUMN_FIELDS: Partial<Record<BrandColumnId, readonly (keyof EditableProduct)[]>> = {
+  sku: ['isActive'],
+  attributes: ['attributes'],
+  cost: ['priceCost'],
+  map: ['priceMAP'],
+  purchasing: ['purchasingStatusId'],
+  pricing: ['pricingStrategyId'],
+  category: ['categoryId'],
+  dim: ['productLengthInch', 'productWidthInch', 'productHeightInch', 'productWeightOunce'],
+  clearance: ['isCloseout'],
+  trainedShipping: [
+    'trainedShippingCost',
+    'trainedPackagingId',
+    'packageLengthInch',
+    'packageWidthInch',
+    'packageHeightInch',
+    'trainedShippingAt',
+  ],
 };

@@ -10,7 +10,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { BRAND_COLUMN_LABELS, BRAND_COLUMNS } from '../../lib/brand-columns';
+import { BRAND_COLUMN_LABELS } from '../../lib/brand-columns';
 import type { BrandTable } from './use-brand-table';
 
 interface ListControlsProps {
@@ -58,7 +58,7 @@ export function ListControls({ brandTable, exporting, onExport }: ListControlsPr
           </Popover.Target>
           <Popover.Dropdown>
             <Stack gap={6}>
-              {BRAND_COLUMNS.map((id) => {
+              {brandTable.columnOrder.map((id) => {
                 const column = table.getColumn(id);
                 return (
                   <Checkbox

@@ -47,14 +47,14 @@ export const ProductRow = memo(function ProductRow({
         />
       </td>
       {columns.map((column) => {
-        const field = COLUMN_FIELDS[column];
+        const fields = COLUMN_FIELDS[column];
         const Cell = CELLS[column];
         return (
           <td
             key={column}
             className={classes.td}
             data-col={column}
-            data-changed={(field !== undefined && field in changed) || undefined}
+            data-changed={fields?.some((field) => field in changed) || undefined}
           >
             <Cell product={product} local={local} rowIndex={rowIndex} actions={actions} />
           </td>

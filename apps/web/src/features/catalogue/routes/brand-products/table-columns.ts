@@ -23,6 +23,9 @@ export const COLUMN_WIDTHS: Record<BrandColumnId | typeof SELECT_COLUMN, number>
   purchasing: 118,
   pricing: 108,
   category: 190,
+  dim: 190,
+  clearance: 96,
+  trainedShipping: 180,
 };
 
 export const FLEXIBLE_COLUMN: BrandColumnId = 'name';

@@ -13,7 +13,13 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'rea
 import type { Product } from '../../api';
 import { BRAND_COLUMNS, type BrandColumnId, DEFAULT_COLUMN_VISIBILITY } from '../../lib/brand-columns';
 import { filterProducts, searchTexts, sortProducts } from '../../lib/brand-list';
-import { BRAND_TABLE_COLUMNS } from './table-columns';
+import { BRAND_TABLE_COLUMNS, SELECT_COLUMN } from './table-columns';
+
+/** Which columns show at first, and in what order (the brand page's: §2.2). */
+export interface ColumnView {
+  defaultVisibility?: VisibilityState;
+  columnOrder?: readonly BrandColumnId[];
+}
 
 /** "sorted by SKU ascending" */
 const DEFAULT_SORTING: SortingState = [{ id: 'sku', desc: false }];
@@ -31,11 +37,13 @@ export function useBrandTable(
   products: Product[],
   rowSelection: RowSelectionState,
   onRowSelectionChange: OnChangeFn<RowSelectionState>,
+  view: ColumnView = {},
 ) {
+  const { defaultVisibility = DEFAULT_COLUMN_VISIBILITY, columnOrder = BRAND_COLUMNS } = view;
   const [sorting, setSorting] = useState<SortingState>(DEFAULT_SORTING);
   const [filter, setFilter] = useState('');
   const [family, setFamily] = useState<number | null>(null);
-  const [columnVisibility, setColumnVisibility] = useState<VisibilityState>(DEFAULT_COLUMN_VISIBILITY);
+  const [columnVisibility, setColumnVisibility] = useState<VisibilityState>(defaultVisibility);
   const [pageIndex, setPageIndex] = useState(0);
   // Typing stays responsive while 10,000 rows are filtered behind it.
   const search = useDeferredValue(filter);
@@ -59,7 +67,13 @@ export function useBrandTable(
     data: pageRows,
     columns: BRAND_TABLE_COLUMNS,
     getRowId: (product) => String(product.id),
-    state: { sorting, columnVisibility, pagination, rowSelection },
+    state: {
+      sorting,
+      columnVisibility,
+      pagination,
+      rowSelection,
+      columnOrder: [SELECT_COLUMN, ...columnOrder],
+    },
     manualSorting: true,
     manualFiltering: true,
     manualPagination: true,
@@ -79,8 +93,8 @@ export function useBrandTable(
   });
 
   const visibleColumns = useMemo(
-    () => BRAND_COLUMNS.filter((id) => columnVisibility[id] !== false) as readonly BrandColumnId[],
-    [columnVisibility],
+    () => columnOrder.filter((id) => columnVisibility[id] !== false) as readonly BrandColumnId[],
+    [columnVisibility, columnOrder],
   );
 
   // Stable, so the memoised rows that call them are not redrawn.
@@ -102,6 +116,8 @@ export function useBrandTable(
     family,
     setFamily: changeFamily,
     visibleColumns,
+    /** Every column in this table's order, shown or not (the Columns toggles). */
+    columnOrder,
   };
 }
 

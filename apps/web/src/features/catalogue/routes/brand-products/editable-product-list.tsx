@@ -1,0 +1,205 @@
+import type { ProductBulkAction } from '@backroom/shared';
+import { Button, Group, Text } from '@mantine/core';
+import type { RowSelectionState } from '@tanstack/react-table';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useMe } from '../../../auth/api';
+import type { Product, ProductQueue } from '../../api';
+import { ProductEditor } from '../../components/product-editor/product-editor';
+import { BRAND_COLUMN_LABELS, exportValue, PRICE_COLUMNS } from '../../lib/brand-columns';
+import { downloadXlsx } from '../../lib/export-xlsx';
+import { BrandProductsTable } from './brand-products-table';
+import { BulkToolbar, type SelectedProduct } from './bulk-toolbar';
+import { ListControls } from './list-controls';
+import { BrandLabelsContext } from './row-context';
+import { COLUMN_WIDTHS } from './table-columns';
+import { useBrandEdits, useBrandLabels } from './use-brand-edits';
+import { type ColumnView, useBrandTable } from './use-brand-table';
+
+/** A callback with a fixed identity that always runs the latest code (memoised rows hold it). */
+function useStableCallback<A extends unknown[]>(fn: (...args: A) => void) {
+  const latest = useRef(fn);
+  latest.current = fn;
+  return useCallback((...args: A) => latest.current(...args), []);
+}
+
+/**
+ * A loaded list of products edited like a spreadsheet (§2.2–§2.4, §4.1): pending changes, selection, the
+ * table, the bulk toolbar and the product editor drawer (`productId` in the URL). The brand page and the
+ * manage products screen each load their products and draw it with EditableProductList.
+ */
+export function useEditableProductList(products: Product[] | undefined, view?: ColumnView) {
+  const [params, setParams] = useSearchParams();
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const { source, edits, actions, save, saving, discard, saveFamily } = useBrandEdits(products, () =>
+    setRowSelection({}),
+  );
+  const { labels, remember, strategies, statuses } = useBrandLabels(source);
+  const table = useBrandTable(source, rowSelection, setRowSelection, view);
+
+  const byId = useMemo(() => new Map(source.map((product) => [product.id, product])), [source]);
+  const openProduct = useStableCallback((id: number) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id) next.set('productId', String(id));
+      else next.delete('productId');
+      return next;
+    }),
+  );
+  const tableActions = useMemo(
+    () => ({
+      ...actions,
+      openProduct,
+      filterFamily: table.setFamily,
+      rememberCategory: remember.category,
+    }),
+    [actions, openProduct, table.setFamily, remember],
+  );
+  const selected = useMemo(
+    () =>
+      Object.keys(rowSelection).flatMap((id): SelectedProduct[] => {
+        const product = byId.get(Number(id));
+        const local = edits.local(Number(id));
+        return product && local && rowSelection[id] ? [{ product, local }] : [];
+      }),
+    [rowSelection, byId, edits],
+  );
+  const drawerProduct = byId.get(Number(params.get('productId')) || 0) ?? null;
+
+  return {
+    source,
+    edits,
+    actions,
+    tableActions,
+    save,
+    saving,
+    discard,
+    saveFamily,
+    labels,
+    remember,
+    strategies,
+    statuses,
+    table,
+    selected,
+    clearSelection: () => setRowSelection({}),
+    openProduct,
+    drawerProduct,
+  };
+}
+
+export type EditableProductListState = ReturnType<typeof useEditableProductList>;
+
+interface EditableProductListProps {
+  list: EditableProductListState;
+  /** The bulk actions offered (the brand page's seven by default). */
+  choices?: readonly ProductBulkAction[];
+  /** Beside the product count (the queue tag). */
+  beside?: ReactNode;
+  /** The export's file and sheet names. */
+  exportNames: { file: string; sheet: string };
+  onQueueCreated: (queue: ProductQueue) => void;
+}
+
+/** The count, the change counter with Save and Discard, the toolbar for a selection, and the table. */
+export function EditableProductList({
+  list,
+  choices,
+  beside,
+  exportNames,
+  onQueueCreated,
+}: EditableProductListProps) {
+  const me = useMe().data;
+  const [exporting, setExporting] = useState(false);
+  const { source, edits, table, labels } = list;
+
+  const exportList = async () => {
+    setExporting(true);
+    try {
+      const columns = table.visibleColumns;
+      const rows = table.rows.map((product) => {
+        const local = edits.local(product.id)!;
+        return columns.map((column) => exportValue(column, product, local, labels));
+      });
+      await downloadXlsx(
+        exportNames.file,
+        exportNames.sheet,
+        columns.map((column) => ({
+          header: BRAND_COLUMN_LABELS[column],
+          width: Math.round(COLUMN_WIDTHS[column] / 7),
+          numFmt: PRICE_COLUMNS.has(column) ? '0.00' : undefined,
+        })),
+        rows,
+      );
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      <Group gap="md">
+        <Text fw={600} data-testid="product-count">
+          {source.length} {source.length === 1 ? 'Product' : 'Products'}
+        </Text>
+        {beside}
+        <Text data-testid="change-counter" c={edits.hasChanges() ? 'orange.8' : 'dimmed'}>
+          {edits.counterText()}
+        </Text>
+        <Button onClick={list.save} loading={list.saving} disabled={!edits.hasChanges()}>
+          Save Changes
+        </Button>
+        <Button variant="default" onClick={list.discard} disabled={!edits.hasChanges() || list.saving}>
+          Discard Changes
+        </Button>
+      </Group>
+      {list.selected.length > 0 && (
+        <BulkToolbar
+          selected={list.selected}
+          choices={choices}
+          adminUserAccess={me?.adminUserAccess ?? false}
+          strategies={list.strategies}
+          statuses={list.statuses}
+          onApply={list.actions.editMany}
+          onClear={list.clearSelection}
+          remember={list.remember}
+          onQueueCreated={onQueueCreated}
+        />
+      )}
+      <ListControls brandTable={table} exporting={exporting} onExport={exportList} />
+      <BrandProductsTable brandTable={table} edits={edits} actions={list.tableActions} />
+    </>
+  );
+}
+
+/** The names the cells show, for everything inside: the table and the product editor drawer. */
+export function EditableProductListFrame({
+  list,
+  children,
+}: {
+  list: EditableProductListState;
+  children: ReactNode;
+}) {
+  const { drawerProduct, source, edits } = list;
+  // The family: products sharing the drawer product's parent (or having it as parent), as edited so far.
+  const family = useMemo(() => {
+    if (!drawerProduct) return [];
+    const root = drawerProduct.parentProductId ?? drawerProduct.id;
+    return source
+      .filter((p) => p.id !== drawerProduct.id && (p.parentProductId ?? p.id) === root)
+      .map((p) => ({ id: p.id, sku: p.sku, name: p.name, attributes: edits.local(p.id)?.attributes ?? [] }));
+  }, [drawerProduct, source, edits]);
+  return (
+    <BrandLabelsContext.Provider value={list.labels}>
+      {children}
+      <ProductEditor
+        product={drawerProduct}
+        local={drawerProduct ? edits.local(drawerProduct.id) : undefined}
+        family={family}
+        onEdit={(field, value) => drawerProduct && list.actions.edit(drawerProduct.id, field, value)}
+        onSaveFamily={list.saveFamily}
+        onOpenProduct={list.openProduct}
+        onClose={() => list.openProduct(0)}
+      />
+    </BrandLabelsContext.Provider>
+  );
+}

@@ -1,0 +1,142 @@
+import {
+  MANAGE_PRODUCTS_MAX,
+  manageProductsPath,
+  parseProductIds,
+  toolbarBulkActions,
+  tooManyProductsMessage,
+} from '@backroom/shared';
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useMe } from '../../../auth/api';
+import { ProductSearch, type ProductSearchResults } from '../../../search/components/product-search';
+import { type Product, useProductsByIds } from '../../api';
+import { MANAGE_COLUMN_VIEW } from '../../lib/brand-columns';
+import {
+  EditableProductList,
+  EditableProductListFrame,
+  useEditableProductList,
+} from '../brand-products/editable-product-list';
+
+const BLOCKED_TITLE = 'Save or Discard Changes';
+/** One empty list for every render: the edits take a new array as a new list. */
+const NO_PRODUCTS: Product[] = [];
+
+/**
+ * Manage products (catalogue-admin.md §2.4): chosen products with the whole bulk toolbar (DIM, Clearance and,
+ * with adminUserAccess, Trained Shipping beside the brand page's actions). Products come from the URL
+ * (/manage/products?productIds=1,2&execute=true, the link other screens open) or from a product search.
+ */
+export function ManageProductsPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const me = useMe().data;
+  const ids = parseProductIds(params.get('productIds'));
+  const execute = params.get('execute') === 'true';
+  const tooMany = ids.length > MANAGE_PRODUCTS_MAX;
+  const loaded = execute && !tooMany ? ids : [];
+  const products = useProductsByIds(loaded);
+  const list = useEditableProductList(loaded.length ? products.data : NO_PRODUCTS, MANAGE_COLUMN_VIEW);
+  const pending = list.edits.hasChanges();
+
+  const [idText, setIdText] = useState(() => ids.join(', '));
+  const [results, setResults] = useState<ProductSearchResults | null>(null);
+  // A new list replaces the one shown; the product drawer closes with it.
+  const show = (next: number[]) => {
+    setIdText(next.join(', '));
+    navigate(next.length ? manageProductsPath(next) : '/manage/products');
+  };
+  const found = results?.products ?? [];
+  const adding = found.filter((p) => !ids.includes(p.id)).map((p) => p.id);
+  const missing = products.data ? loaded.length - products.data.length : 0;
+
+  let body: React.ReactNode;
+  if (tooMany) {
+    body = <Text c="red">{tooManyProductsMessage(ids.length)}</Text>;
+  } else if (ids.length === 0) {
+    body = <Text c="dimmed">Search for products above, or enter product ids, to manage them here.</Text>;
+  } else if (!execute) {
+    body = <Text c="dimmed">{`${ids.length} product ids given: press Load Products to open them.`}</Text>;
+  } else if (products.isError) {
+    body = <Text c="red">The products could not be loaded.</Text>;
+  } else if (products.isPending) {
+    body = <Text c="dimmed">Loading Products...</Text>;
+  } else if (list.source.length === 0) {
+    body = <Text c="dimmed">No Products Found</Text>;
+  } else {
+    body = (
+      <EditableProductList
+        list={list}
+        choices={toolbarBulkActions({ adminUserAccess: me?.adminUserAccess ?? false })}
+        beside={
+          missing > 0 && (
+            <Text c="orange.8" data-testid="missing-products">
+              {`${missing} of ${loaded.length} products not found`}
+            </Text>
+          )
+        }
+        exportNames={{ file: `manage-products-${dayjs().format('YYYY-MM-DD')}.xlsx`, sheet: 'Products' }}
+        onQueueCreated={() => {}}
+      />
+    );
+  }
+
+  return (
+    <EditableProductListFrame list={list}>
+      <Stack gap="sm">
+        <Title order={2}>Manage Products</Title>
+        <Paper withBorder p="sm">
+          <Stack gap="xs">
+            <ProductSearch title="Find Products" acceptScans onResults={setResults} />
+            {results?.searched && (
+              <Group gap="md">
+                <Text c="dimmed" data-testid="search-found">
+                  {results.loading ? 'Searching...' : `${found.length} found`}
+                </Text>
+                <Button
+                  variant="light"
+                  disabled={
+                    adding.length === 0 || pending || ids.length + adding.length > MANAGE_PRODUCTS_MAX
+                  }
+                  title={pending ? BLOCKED_TITLE : undefined}
+                  onClick={() => show([...ids, ...adding])}
+                >
+                  {`Add ${adding.length} ${adding.length === 1 ? 'Product' : 'Products'} to the List`}
+                </Button>
+              </Group>
+            )}
+            <Group gap="md" align="flex-end">
+              <TextInput
+                label="Product IDs"
+                style={{ flex: 1 }}
+                placeholder="12, 15, 31"
+                value={idText}
+                onChange={(event) => setIdText(event.currentTarget.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter' && !pending) show(parseProductIds(idText));
+                }}
+              />
+              <Button
+                disabled={pending || parseProductIds(idText).length === 0}
+                title={pending ? BLOCKED_TITLE : undefined}
+                onClick={() => show(parseProductIds(idText))}
+              >
+                Load Products
+              </Button>
+              <Button
+                variant="default"
+                disabled={pending || ids.length === 0}
+                title={pending ? BLOCKED_TITLE : undefined}
+                onClick={() => show([])}
+              >
+                Clear List
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+        {body}
+      </Stack>
+    </EditableProductListFrame>
+  );
+}
