@@ -407,6 +407,11 @@ test('bulk Deactivate, harmonized codes and attributes are pending changes saved
   await page.getByLabel('Filter products').fill(unstocked!.sku);
   await expect(page.getByTestId('page-range')).toHaveText('0–0 of 0');
   await page.getByRole('button', { name: 'Inactive', exact: true }).click();
+  // The Inactive list is a new list with its own filter box: type into it once it is drawn (typed into the
+  // Active list's box while the new one loads, the text went with the old list).
+  await expect(
+    page.getByTestId('brand-products-table').getByRole('img', { name: 'Inactive' }).first(),
+  ).toBeVisible();
   await page.getByLabel('Filter products').fill(unstocked!.sku);
   await expect(
     page.getByTestId('brand-products-table').locator(`tr[data-sku="${unstocked!.sku}"]`),

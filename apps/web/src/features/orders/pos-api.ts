@@ -165,7 +165,9 @@ function fp<T = PosOrder>(method: string, suffix: string, body: unknown): Promis
 
 const queues = new Map<number, Promise<unknown>>();
 function inOrderQueue<T>(orderId: number, run: () => Promise<T>): Promise<T> {
-  const next = (queues.get(orderId) ?? Promise.resolve()).catch(() => undefined).then(run);
+  // Nothing queued: the request goes out now, before the screen redraws for it (a scan's line is timed).
+  const previous = queues.get(orderId);
+  const next = previous ? previous.catch(() => undefined).then(run) : run();
   queues.set(orderId, next);
   const forget = () => {
     if (queues.get(orderId) === next) queues.delete(orderId);

@@ -12,7 +12,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { type RefObject, useState } from 'react';
+import { memo, type RefObject, useState } from 'react';
 import { dollars } from '../../lib/order-format';
 import { type PosItem, type PosOrder, posCalls, usePosAction } from '../../pos-api';
 import { ChooseUnitsModal } from './choose-units-modal';
@@ -109,7 +109,7 @@ export function PosLinesTable({
                   item={item}
                   editItems={editItems}
                   onEdited={onEdited}
-                  onChooseUnits={() => setUnitsOf(item.id)}
+                  onChooseUnits={setUnitsOf}
                 />
               ))}
               {pending.map((line) => (
@@ -142,19 +142,28 @@ export function PosLinesTable({
   );
 }
 
-function LineRow({
-  order,
-  item,
-  editItems,
-  onEdited,
-  onChooseUnits,
-}: {
+interface LineRowProps {
   order: PosOrder;
   item: PosItem;
   editItems: ActionCheck;
   onEdited: () => void;
-  onChooseUnits: () => void;
-}) {
+  onChooseUnits: (itemId: number) => void;
+}
+
+/**
+ * Lines are memoised: a scan's reply keeps the unchanged lines' objects (the query cache shares equal data),
+ * so only the new or changed line is drawn again. The cells use the order only for its id; each change reads
+ * the order as it stands when it goes out.
+ */
+const sameLine = (a: LineRowProps, b: LineRowProps) =>
+  a.item === b.item &&
+  a.order.id === b.order.id &&
+  a.editItems.allowed === b.editItems.allowed &&
+  a.editItems.reason === b.editItems.reason &&
+  a.onEdited === b.onEdited &&
+  a.onChooseUnits === b.onChooseUnits;
+
+const LineRow = memo(function LineRow({ order, item, editItems, onEdited, onChooseUnits }: LineRowProps) {
   const sku = item.product?.sku ?? item.listingSKU ?? '';
   const remove = usePosAction(order.id, {
     call: (current, _: undefined) =>
@@ -201,7 +210,7 @@ function LineRow({
               size="compact-xs"
               variant="light"
               color={item.quantityAllocated >= item.quantityOrdered ? 'green' : 'gray'}
-              onClick={onChooseUnits}
+              onClick={() => onChooseUnits(item.id)}
               disabled={!item.productId}
               aria-label={`Choose Units for ${sku}`}
               data-testid="line-units"
@@ -228,4 +237,4 @@ function LineRow({
       </Table.Td>
     </Table.Tr>
   );
-}
+}, sameLine);

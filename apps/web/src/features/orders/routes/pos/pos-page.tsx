@@ -1,7 +1,7 @@
 import { canAddManualPayment, canEditItems } from '@backroom/shared';
 import { Anchor, Box, Breadcrumbs, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { OrderNotesPanel } from '../../components/order-notes-panel';
 import { OrderPageState } from '../../components/order-page-state';
@@ -35,6 +35,37 @@ export function PosPage() {
     scanInput,
   });
 
+  const onEdited = useCallback(() => refocus(true), [refocus]);
+  const current = order.data;
+  // What a scan does not change is built once per copy of the order: the 'adding…' row then redraws the
+  // lines alone, while the request is on its way.
+  const header = useMemo(() => current && <PosHeader order={current} />, [current]);
+  const money = useMemo(
+    () =>
+      current && (
+        <>
+          <PosTotals order={current} />
+          <PosPayments
+            order={current}
+            canPay={canAddManualPayment(current)}
+            giftCard={giftCard}
+            onGiftCardOpen={() => setGiftCard('')}
+            onGiftCardClose={() => {
+              setGiftCard(null);
+              // Once the modal has gone (it hands focus back on its way out).
+              setTimeout(() => refocus(false), 300);
+            }}
+          />
+          <PosDiscounts order={current} editItems={canEditItems(current)} />
+        </>
+      ),
+    [current, giftCard, refocus],
+  );
+  const notes = useMemo(
+    () => current && <OrderNotesPanel channelOrderId={current.id} notes={current.notes} />,
+    [current],
+  );
+
   const crumbs = (
     <Breadcrumbs>
       <Anchor component={Link} to="/orders" size="sm">
@@ -52,13 +83,12 @@ export function PosPage() {
       testId="pos-error"
     />
   );
-  if (!valid || order.isError || !order.data) return state;
+  if (!valid || order.isError || !current) return state;
 
-  const current = order.data;
   return (
     <Stack gap="md" data-testid="pos-page">
       {crumbs}
-      <PosHeader order={current} />
+      {header}
       {/* One tree for both layouts (nothing remounts on a resize): grid areas move the money column. */}
       <Box
         style={{
@@ -72,12 +102,7 @@ export function PosPage() {
       >
         <Stack gap="md" style={{ gridArea: 'lines' }}>
           <ScanInput inputRef={scanInput} onSubmit={submitTyped} check={editItems} />
-          <PosLinesTable
-            order={current}
-            pending={pending}
-            editItems={editItems}
-            onEdited={() => refocus(true)}
-          />
+          <PosLinesTable order={current} pending={pending} editItems={editItems} onEdited={onEdited} />
         </Stack>
         <Box
           style={{
@@ -89,23 +114,9 @@ export function PosPage() {
             alignItems: 'start',
           }}
         >
-          <PosTotals order={current} />
-          <PosPayments
-            order={current}
-            canPay={canAddManualPayment(current)}
-            giftCard={giftCard}
-            onGiftCardOpen={() => setGiftCard('')}
-            onGiftCardClose={() => {
-              setGiftCard(null);
-              // Once the modal has gone (it hands focus back on its way out).
-              setTimeout(() => refocus(false), 300);
-            }}
-          />
-          <PosDiscounts order={current} editItems={editItems} />
+          {money}
         </Box>
-        <Box style={{ gridArea: 'notes' }}>
-          <OrderNotesPanel channelOrderId={current.id} notes={current.notes} />
-        </Box>
+        <Box style={{ gridArea: 'notes' }}>{notes}</Box>
       </Box>
     </Stack>
   );

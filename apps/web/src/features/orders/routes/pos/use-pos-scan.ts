@@ -72,9 +72,12 @@ export function usePosScan(options: {
         return;
       }
       const key = ++sequence.current;
+      // The request first, then the 'adding…' row, drawn while it is on its way.
+      const added = change((order) => posCalls.addItem(order, code));
       setPending((lines) => [...lines, { key, code }]);
-      change((order) => posCalls.addItem(order, code))
-        .then(() => toastSuccess('Order Item Created Successfully'))
+      added
+        // After the line is drawn (the query cache tells the table on the next tick): the toast waits its turn.
+        .then(() => setTimeout(() => toastSuccess('Order Item Created Successfully'), 0))
         .catch((error) => toastFailure('Error Creating Order Item', error))
         .finally(() => {
           // After the query cache has told the table about the new line (it notifies on the next tick).
