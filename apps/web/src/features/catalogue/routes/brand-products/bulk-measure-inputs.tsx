@@ -36,6 +36,34 @@ function MeasureInput({
   );
 }
 
+type Sides = Pick<BulkInputs['dim'], 'lengthInch' | 'widthInch' | 'heightInch'>;
+const SIDES = [
+  ['lengthInch', 'Length (in)'],
+  ['widthInch', 'Width (in)'],
+  ['heightInch', 'Height (in)'],
+] as const;
+
+/** Length, width and height in inches, as the product's or the box's. */
+function SideInputs<T extends Sides>({
+  value,
+  disabled,
+  onChange,
+}: {
+  value: T;
+  disabled?: boolean;
+  onChange: (value: T) => void;
+}) {
+  return SIDES.map(([side, label]) => (
+    <MeasureInput
+      key={side}
+      label={label}
+      value={value[side]}
+      disabled={disabled}
+      onChange={(inches) => onChange({ ...value, [side]: inches })}
+    />
+  ));
+}
+
 /** Update Product DIM: the product's three sides in inches and its weight in pounds (stored in ounces). */
 export function DimInputs({
   value,
@@ -46,21 +74,7 @@ export function DimInputs({
 }) {
   return (
     <Group gap="xs" align="flex-end">
-      <MeasureInput
-        label="Length (in)"
-        value={value.lengthInch}
-        onChange={(lengthInch) => onChange({ ...value, lengthInch })}
-      />
-      <MeasureInput
-        label="Width (in)"
-        value={value.widthInch}
-        onChange={(widthInch) => onChange({ ...value, widthInch })}
-      />
-      <MeasureInput
-        label="Height (in)"
-        value={value.heightInch}
-        onChange={(heightInch) => onChange({ ...value, heightInch })}
-      />
+      <SideInputs value={value} onChange={onChange} />
       <MeasureInput
         label="Weight (lb)"
         value={value.weightPound}
@@ -120,24 +134,7 @@ export function TrainedShippingInputs({
           });
         }}
       />
-      <MeasureInput
-        label="Length (in)"
-        value={value.lengthInch}
-        disabled={!editable}
-        onChange={(lengthInch) => onChange({ ...value, lengthInch })}
-      />
-      <MeasureInput
-        label="Width (in)"
-        value={value.widthInch}
-        disabled={!editable}
-        onChange={(widthInch) => onChange({ ...value, widthInch })}
-      />
-      <MeasureInput
-        label="Height (in)"
-        value={value.heightInch}
-        disabled={!editable}
-        onChange={(heightInch) => onChange({ ...value, heightInch })}
-      />
+      <SideInputs value={value} disabled={!editable} onChange={onChange} />
     </Group>
   );
 }
