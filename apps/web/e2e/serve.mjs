@@ -33,6 +33,7 @@ const server = spawn(
       DATABASE_URL: e2eDatabaseUrl(adminUrl),
       DEMO_DATA: '1',
       LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
     },
   },
 );

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -31,6 +31,16 @@ export interface DatabaseOptions {
   loadDataDir?: Blob;
 }
 
+/**
+ * Where PGlite keeps its cluster: `{dataDir}/db`, beside the uploaded files and prints that share the data
+ * directory (a cluster cannot be made in a folder that already holds them). An install whose cluster sits in
+ * the data directory itself, as the first versions put it, keeps it there.
+ */
+export function pgliteClusterDir(dataDir: string): string {
+  const root = path.resolve(dataDir);
+  return existsSync(path.join(root, 'PG_VERSION')) ? root : path.join(root, 'db');
+}
+
 /** Opens the database (PostgreSQL when a URL is given, else embedded PGlite) and applies migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const folder = migrationsDir();
@@ -52,9 +62,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 
   const inMemory = options.dataDir.startsWith('memory://');
-  if (!inMemory) mkdirSync(path.resolve(options.dataDir), { recursive: true });
+  const clusterDir = inMemory ? undefined : pgliteClusterDir(options.dataDir);
+  if (clusterDir) mkdirSync(clusterDir, { recursive: true });
   const client = await PGlite.create({
-    dataDir: inMemory ? undefined : options.dataDir,
+    dataDir: clusterDir,
     extensions: { pg_trgm },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
