@@ -160,6 +160,9 @@ export const channelOrders = pgTable(
   (t) => [
     // A re-sent marketplace order updates the one it made, never a second.
     uniqueIndex('channel_orders_channel_number').on(t.accountId, t.channelId, t.channelOrderNumber),
+    // Migration 0015 rebuilds it with INCLUDE (customer_search, system_order_status_id, channel_id) for the
+    // orders search. customer_search is the customer's search text, a column kept by triggers and read only by
+    // that search, so it is not declared here.
     index('channel_orders_account_ordered').on(t.accountId, t.orderedAt, t.id),
     index('channel_orders_account_status').on(t.accountId, t.systemOrderStatusId, t.orderedAt),
     // A customer's orders newest first, read from the index alone (the orders search by name or e-mail).

@@ -193,6 +193,8 @@ describe('search and detail', () => {
       { searchTerm: sku, limit: 7, offset: 2 },
       { searchTerm: sku, limit: 250, offset: 0, systemOrderStatusIds: [10, 20, 40] },
       { searchTerm: 'no such order anywhere', limit: 10, offset: 0 },
+      { searchTerm: 'example.com', limit: 30, offset: 5 },
+      { searchTerm: 'EXAMPLE', limit: 20, offset: 0, systemOrderStatusIds: [20] },
     ]) {
       const inMemory = await searchOrders(t.deps, auth, query);
       expect(await searchOrders(t.deps, auth, query, { inMemoryWindow: 0 })).toEqual(inMemory);
@@ -200,9 +202,39 @@ describe('search and detail', () => {
       expect(await searchOrders(t.deps, auth, query, { inMemoryWindow: 0, gatherLimit: 0 })).toEqual(
         inMemory,
       );
+      // A customer's name or e-mail: the newest orders walked once, walked again further, or the customers
+      // looked up first.
+      expect(await searchOrders(t.deps, auth, query, { customerWalk: 3, customerWalkMax: 1e6 })).toEqual(
+        inMemory,
+      );
+      expect(await searchOrders(t.deps, auth, query, { customerWalk: 1, customerWalkMax: 0 })).toEqual(
+        inMemory,
+      );
     }
     const many = await searchOrders(t.deps, auth, { searchTerm: sku, limit: 250, offset: 0 });
     expect(many.orders.length).toBeGreaterThan(1);
+  });
+
+  it('finds an order by its customer’s new name once the customer is renamed, whichever way it looks', async () => {
+    const [account] = await rows<{ id: number }>(sql`select id from accounts where name = 'Demo Music Co'`);
+    const auth = { accountId: account!.id } as AuthContext;
+    const [customer] = await rows<{ id: number }>(sql`
+      select customer_id as id from channel_orders where account_id = ${account!.id} and customer_id is not null
+      order by ordered_at limit 1`);
+    const theirs = await rows<{ id: number }>(sql`
+      select id from channel_orders where customer_id = ${customer!.id} order by ordered_at desc, id desc`);
+    const query = { searchTerm: 'Zyxwvutsrq', limit: 25, offset: 0 };
+    expect((await searchOrders(t.deps, auth, query)).orders).toEqual([]);
+
+    await t.deps.db.execute(sql`update customers set last_name = 'Zyxwvutsrq' where id = ${customer!.id}`);
+    for (const ways of [{}, { customerWalk: 1, customerWalkMax: 0 }, { customerWalk: 100_000 }]) {
+      const found = await searchOrders(t.deps, auth, query, ways);
+      expect(found.orders.map((o) => o.id)).toEqual(theirs.map((o) => o.id));
+    }
+    // An order written for that customer carries the new name too.
+    const [copied] = await rows<{ customer_search: string }>(sql`
+      select customer_search from channel_orders where id = ${theirs[0]!.id}`);
+    expect(copied!.customer_search).toContain('zyxwvutsrq');
   });
 
   it('packing search finds the orders holding a scanned UPC, oldest first, in the given statuses', async () => {

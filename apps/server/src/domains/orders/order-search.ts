@@ -8,15 +8,18 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inIds } from '../../db/in-ids';
+import { preparedRows } from '../../db/prepared';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../auth/auth-cache';
 
 /**
- * Up to this many customers matching a name or e-mail, their orders are read through the
- * (account, customer, ordered_at) index and sorted; past it the term is common enough that walking the newest
- * orders and checking each one's customer reaches a page sooner.
+ * A term's newest orders are first looked for among this many newest orders (an index-only walk that reads the
+ * customer's search text from the index): a common name fills a page within it. A term it finds a few times
+ * is walked again as far as those few say a page needs, up to CUSTOMER_WALK_MAX (about 10 ms); one it does not
+ * find is looked up in the customers' trigram index, whose cost grows with the customers it finds.
  */
-const CUSTOMER_LOOKUP_LIMIT = 1000;
+const CUSTOMER_WALK = 1000;
+const CUSTOMER_WALK_MAX = 30_000;
 
 /**
  * Up to this many rows a way (offset + page), the ways' newest matches are merged here; past it (a deep
@@ -30,7 +33,17 @@ interface Hit {
   at: string | number | bigint;
 }
 
-const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+/**
+ * One way a term matches an order: its condition over `o` (what a deep page's merge in PostgreSQL uses) and,
+ * where the condition alone plans badly, its own reading of the newest `window` orders that match it within
+ * the other filters (`where`).
+ */
+interface Way {
+  condition: SQL;
+  newest?: (where: SQL, window: number) => Promise<Hit[]>;
+}
+
+const rowsOf = preparedRows;
 
 /**
  * POST /api/v1/backroom/channelOrders: newest first, a page at a time (limit + 1 rows tell whether more
@@ -43,7 +56,12 @@ export async function searchOrders(
   auth: AuthContext,
   query: ChannelOrderSearch,
   // The tests set these low to take the other branches on the demo data.
-  { inMemoryWindow = IN_MEMORY_WINDOW, gatherLimit = GATHER_LIMIT } = {},
+  {
+    inMemoryWindow = IN_MEMORY_WINDOW,
+    gatherLimit = GATHER_LIMIT,
+    customerWalk = CUSTOMER_WALK,
+    customerWalkMax = CUSTOMER_WALK_MAX,
+  } = {},
 ) {
   const accountId = auth.accountId;
   const filters: SQL[] = [sql`o.account_id = ${accountId}`];
@@ -64,13 +82,13 @@ export async function searchOrders(
     const ways = (
       await Promise.all([
         numberMatch(deps.db, accountId, term, gatherLimit),
-        customerMatch(deps.db, accountId, term),
+        customerMatch(deps.db, accountId, term, customerWalk, customerWalkMax),
         skuMatch(deps.db, accountId, term, gatherLimit),
       ])
-    ).filter((way): way is SQL => way !== null);
+    ).filter((way): way is Way => way !== null);
     if (ways.length === 0) return { hasMore: false, orders: [] };
-    const newest = (way: SQL) =>
-      sql`select ${HIT} from channel_orders o where ${where} and ${way}
+    const newest = (way: Way) =>
+      sql`select ${HIT} from channel_orders o where ${where} and ${way.condition}
         order by o.ordered_at desc, o.id desc limit ${window}`;
     if (window > inMemoryWindow) {
       // A deep page: PostgreSQL merges the ways rather than sending each one's rows here.
@@ -81,7 +99,9 @@ export async function searchOrders(
       page = sql`select o.id, o.ordered_at from channel_orders o where o.id in (select id from (${union}) m)
         order by o.ordered_at desc, o.id desc limit ${query.limit + 1} offset ${query.offset}`;
     } else {
-      const found = await Promise.all(ways.map((way) => rowsOf<Hit>(deps.db, newest(way))));
+      const found = await Promise.all(
+        ways.map((way) => (way.newest ? way.newest(where, window) : rowsOf<Hit>(deps.db, newest(way)))),
+      );
       const hits = newestFirst(found.flat()).slice(query.offset, window);
       if (hits.length === 0) return { hasMore: false, orders: [] };
       page = sql`select o.id, o.ordered_at from channel_orders o where ${inIds(
@@ -115,11 +135,11 @@ const plain = (text: string) => text.replace(/[%_\\]/g, '');
 const GATHER_LIMIT = 2000;
 
 /** `o.id = any(ids)` for the orders `ids` (a query of order ids) finds, or `walk` when they are too many. */
-async function gatherOrWalk(db: Db, ids: SQL, walk: SQL, limit: number): Promise<SQL | null> {
+async function gatherOrWalk(db: Db, ids: SQL, walk: SQL, limit: number): Promise<Way | null> {
   const found = await rowsOf<{ id: number }>(db, sql`${ids} limit ${limit + 1}`);
   if (found.length === 0) return null;
-  if (found.length > limit) return walk;
-  return inIds(sql`o.id`, [...new Set(found.map((row) => row.id))]);
+  if (found.length > limit) return { condition: walk };
+  return { condition: inIds(sql`o.id`, [...new Set(found.map((row) => row.id))]) };
 }
 
 /** The order number starts with the term (the (account, upper(number)) prefix index). */
@@ -134,21 +154,41 @@ function numberMatch(db: Db, accountId: number, term: string, gatherLimit: numbe
   );
 }
 
-/** The customer's name or e-mail holds the term; null when no customer does. */
-async function customerMatch(db: Db, accountId: number, term: string): Promise<SQL | null> {
-  const matches = sql`c.account_id = ${accountId}
-    and lower(c.first_name || ' ' || c.last_name || ' ' || coalesce(c.email, '')) like ${`%${plain(term.toLowerCase())}%`}`;
-  const customers = await rowsOf<{ id: number }>(
-    db,
-    sql`select c.id from customers c where ${matches} limit ${CUSTOMER_LOOKUP_LIMIT + 1}`,
-  );
-  if (customers.length === 0) return null;
-  return customers.length <= CUSTOMER_LOOKUP_LIMIT
-    ? inIds(
-        sql`o.customer_id`,
-        customers.map((c) => c.id),
-      )
-    : sql`o.customer_id in (select c.id from customers c where ${matches})`;
+/**
+ * The customer's name or e-mail holds the term. The newest orders are walked first, reading the customer's
+ * text from the date index (migration 0015); when they hold less than a page, the customers the trigram index
+ * finds give their own newest orders, through the (account, customer, ordered_at) index.
+ */
+function customerMatch(db: Db, accountId: number, term: string, firstWalk: number, maxWalk: number): Way {
+  const pattern = `%${plain(term.toLowerCase())}%`;
+  return {
+    condition: sql`o.customer_search like ${pattern}`,
+    newest: async (where, window) => {
+      const walk = (length: number) =>
+        rowsOf<Hit>(
+          db,
+          sql`select ${HIT} from (select o.id, o.ordered_at, o.customer_search from channel_orders o where ${where}
+            order by o.ordered_at desc, o.id desc limit ${length}) o
+          where o.customer_search like ${pattern} order by o.ordered_at desc, o.id desc limit ${window}`,
+        );
+      let walked = await walk(firstWalk);
+      if (walked.length >= window) return walked;
+      const needed = Math.ceil(((window * firstWalk) / Math.max(walked.length, 1)) * 1.25);
+      if (walked.length > 0 && needed <= maxWalk) {
+        walked = await walk(needed);
+        if (walked.length >= window) return walked;
+      }
+      return rowsOf<Hit>(
+        db,
+        sql`select ${HIT} from customers c cross join lateral (
+            select o.id, o.ordered_at from channel_orders o where ${where} and o.customer_id = c.id
+            order by o.ordered_at desc, o.id desc limit ${window}) o
+          where c.account_id = ${accountId}
+            and lower(c.first_name || ' ' || c.last_name || ' ' || coalesce(c.email, '')) like ${pattern}
+          order by o.ordered_at desc, o.id desc limit ${window}`,
+      );
+    },
+  };
 }
 
 /** The order holds a product of the account that `product` (over `p`) picks; null when no order does. */
@@ -157,7 +197,7 @@ async function holdsProduct(
   accountId: number,
   product: SQL,
   gatherLimit = GATHER_LIMIT,
-): Promise<SQL | null> {
+): Promise<Way | null> {
   const products = await rowsOf<{ id: number }>(
     db,
     sql`select p.id from products p where p.account_id = ${accountId} and ${product}`,
@@ -198,7 +238,7 @@ export async function packingSearch(deps: AppDeps, auth: AuthContext, query: Pac
   const rows = await listRows(
     deps.db,
     sql`select o.id, o.ordered_at from channel_orders o
-      where o.account_id = ${accountId} ${statuses} and ${holds}
+      where o.account_id = ${accountId} ${statuses} and ${holds.condition}
       order by o.ordered_at, o.id limit ${query.limit}`,
     'asc',
   );
