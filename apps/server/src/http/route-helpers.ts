@@ -1,5 +1,5 @@
 import { ok } from '@backroom/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -9,6 +9,18 @@ export function envelopeOf<T extends z.ZodType>(item: T) {
 }
 
 export const emptyEnvelope = envelopeOf(z.never());
+
+/**
+ * A successful reply whose data PostgreSQL already wrote as a JSON array (a long list): the envelope is
+ * written around it as it is. A string reply skips the route's serializer, so its response schema only
+ * documents the shape; the route's tests parse the reply with it.
+ */
+export function sendJsonList(reply: FastifyReply, list: { json: string; hasMore?: boolean }) {
+  const more = list.hasMore === undefined ? '' : `,"hasMore":${list.hasMore}`;
+  return reply
+    .type('application/json; charset=utf-8')
+    .send(`{"code":200,"data":${list.json},"error":null${more}}`);
+}
 
 export function typed(app: FastifyInstance) {
   return app.withTypeProvider<ZodTypeProvider>();

@@ -99,6 +99,33 @@ export const channelOrderSearchSchema = z.object({
 export type ChannelOrderSearch = z.infer<typeof channelOrderSearchSchema>;
 
 /**
+ * One row of the orders list (POST …/channelOrders, and the packing search): the fields the list shows. The
+ * status name and the channel link are not sent; the screen derives them with orderStatusName and
+ * channelOrderLink, the same rules the order detail uses.
+ */
+export const channelOrderListRowSchema = z.object({
+  id,
+  channelOrderNumber: z.string(),
+  channelOrderTypeId: z.number().int(),
+  systemOrderStatusId: z.number().int(),
+  /** ISO 8601 in UTC, milliseconds: 2026-11-20T15:30:00.000Z. */
+  orderedAt: z.string(),
+  billedOrderTotal: z.number(),
+  isPrime: z.number().int(),
+  isFBA: z.number().int(),
+  itemCount: z.number().int(),
+  channelId: id.nullable(),
+  channel: z
+    .object({ id, name: z.string(), siteId: z.number().int(), channelTypeId: z.number().int() })
+    .nullable(),
+  customerId: id.nullable(),
+  customer: z
+    .object({ id, firstName: z.string(), lastName: z.string(), email: z.string().nullable() })
+    .nullable(),
+});
+export type ChannelOrderListRow = z.infer<typeof channelOrderListRowSchema>;
+
+/**
  * POST …/warehouse/channelOrder/packing/search: the orders holding the scanned product (by UPC, any GTIN
  * length) in the given statuses; no status list means every status.
  */

@@ -1,10 +1,4 @@
-import {
-  type ChannelOrderSearch,
-  channelOrderLink,
-  normalizeUpc,
-  orderStatusName,
-  type PackingSearch,
-} from '@backroom/shared';
+import { type ChannelOrderSearch, normalizeUpc, type PackingSearch } from '@backroom/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inIds } from '../../db/in-ids';
@@ -13,56 +7,61 @@ import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../auth/auth-cache';
 
 /**
- * A term's newest orders are first looked for among this many newest orders (an index-only walk that reads the
- * customer's search text from the index): a common name fills a page within it. A term it finds a few times
- * is walked again as far as those few say a page needs, up to CUSTOMER_WALK_MAX (about 10 ms); one it does not
- * find is looked up in the customers' trigram index, whose cost grows with the customers it finds.
+ * A customer's name or e-mail is first looked for among this many newest orders (an index-only walk that reads
+ * the customer's search text from the index): a common name fills a page within it. A term it finds a few
+ * times is walked again as far as those few say a page needs, up to CUSTOMER_WALK_MAX (about 10 ms); one it
+ * does not find is looked up in the customers' trigram index, whose cost grows with the customers it finds.
  */
 const CUSTOMER_WALK = 1000;
 const CUSTOMER_WALK_MAX = 30_000;
 
 /**
- * Up to this many rows a way (offset + page), the ways' newest matches are merged here; past it (a deep
- * offset) PostgreSQL merges them.
+ * Past this many rows a way (a deep offset), the customer way is left to PostgreSQL as a condition rather
+ * than walked here and sent back as ids.
  */
-const IN_MEMORY_WINDOW = 5_000;
-
-/** An order a way found, with ordered_at in microseconds (exact in a double until the year 2255). */
-interface Hit {
-  id: number;
-  at: string | number | bigint;
-}
+const DEEP_WINDOW = 5_000;
 
 /**
- * One way a term matches an order: its condition over `o` (what a deep page's merge in PostgreSQL uses) and,
- * where the condition alone plans badly, its own reading of the newest `window` orders that match it within
- * the other filters (`where`).
+ * Up to this many orders match a number prefix or a SKU, their ids are gathered from the way's own index and
+ * the page is sorted from them; past it the match is common enough that walking the newest orders and checking
+ * each reaches a page sooner. Left to choose, the planner walked the date index for a rare number prefix when
+ * its estimate was off (0.4 s over 500,000 orders), and collected every line of a best-selling SKU before
+ * sorting.
  */
-interface Way {
-  condition: SQL;
-  newest?: (where: SQL, window: number) => Promise<Hit[]>;
+const GATHER_LIMIT = 2000;
+
+export interface SearchOptions {
+  gatherLimit?: number;
+  customerWalk?: number;
+  customerWalkMax?: number;
+  deepWindow?: number;
+}
+
+/** A page of the orders list: its rows as a JSON array (written by PostgreSQL) and whether more follow. */
+export interface OrderListPage {
+  json: string;
+  hasMore: boolean;
 }
 
 const rowsOf = preparedRows;
+const plain = (text: string) => text.replace(/[%_\\]/g, '');
 
 /**
- * POST /api/v1/backroom/channelOrders: newest first, a page at a time (limit + 1 rows tell whether more
- * follow). A search term matches the order number (prefix), the customer's name or e-mail (trigram index)
- * or a SKU on the order. Each way is its own small query that walks its own index and keeps only the page's
- * worth; one statement joining the three cost more to plan than the three cost to run.
+ * POST /api/v1/backroom/channelOrders: newest first, a page at a time. A search term matches the order number
+ * (prefix), the customer's name or e-mail (substring) or a SKU on the order.
+ *
+ * Every statement is a prepared one, and a search costs two of them (three for a rare name): on this kind of
+ * machine each round trip to PostgreSQL cost the server about 0.3 ms of CPU in the socket write alone, more
+ * than the query. The first gathers what each way of matching finds, the second merges the ways and writes
+ * the page as JSON.
  */
 export async function searchOrders(
   deps: AppDeps,
   auth: AuthContext,
   query: ChannelOrderSearch,
   // The tests set these low to take the other branches on the demo data.
-  {
-    inMemoryWindow = IN_MEMORY_WINDOW,
-    gatherLimit = GATHER_LIMIT,
-    customerWalk = CUSTOMER_WALK,
-    customerWalkMax = CUSTOMER_WALK_MAX,
-  } = {},
-) {
+  options: SearchOptions = {},
+): Promise<OrderListPage> {
   const accountId = auth.accountId;
   const filters: SQL[] = [sql`o.account_id = ${accountId}`];
   if (query.channelId) filters.push(sql`o.channel_id = ${query.channelId}`);
@@ -72,196 +71,182 @@ export async function searchOrders(
   }
   const where = sql.join(filters, sql` and `);
   const term = query.searchTerm.trim();
-  let page: SQL;
+  const pageOf = (rows: SQL) =>
+    sql`${rows} order by o.ordered_at desc, o.id desc limit ${query.limit + 1} offset ${query.offset}`;
   if (!term) {
     // The filters walk the (account, ordered_at) index and stop at the page's end.
-    page = sql`select o.id, o.ordered_at from channel_orders o where ${where}
-      order by o.ordered_at desc, o.id desc limit ${query.limit + 1} offset ${query.offset}`;
-  } else {
-    const window = query.offset + query.limit + 1;
-    const ways = (
-      await Promise.all([
-        numberMatch(deps.db, accountId, term, gatherLimit),
-        customerMatch(deps.db, accountId, term, customerWalk, customerWalkMax),
-        skuMatch(deps.db, accountId, term, gatherLimit),
-      ])
-    ).filter((way): way is Way => way !== null);
-    if (ways.length === 0) return { hasMore: false, orders: [] };
-    const newest = (way: Way) =>
-      sql`select ${HIT} from channel_orders o where ${where} and ${way.condition}
-        order by o.ordered_at desc, o.id desc limit ${window}`;
-    if (window > inMemoryWindow) {
-      // A deep page: PostgreSQL merges the ways rather than sending each one's rows here.
-      const union = sql.join(
-        ways.map((way) => sql`(${newest(way)})`),
-        sql` union `,
-      );
-      page = sql`select o.id, o.ordered_at from channel_orders o where o.id in (select id from (${union}) m)
-        order by o.ordered_at desc, o.id desc limit ${query.limit + 1} offset ${query.offset}`;
-    } else {
-      const found = await Promise.all(
-        ways.map((way) => (way.newest ? way.newest(where, window) : rowsOf<Hit>(deps.db, newest(way)))),
-      );
-      const hits = newestFirst(found.flat()).slice(query.offset, window);
-      if (hits.length === 0) return { hasMore: false, orders: [] };
-      page = sql`select o.id, o.ordered_at from channel_orders o where ${inIds(
-        sql`o.id`,
-        hits.map((h) => h.id),
-      )}`;
-    }
+    return listPage(
+      deps.db,
+      pageOf(sql`select o.id, o.ordered_at from channel_orders o where ${where}`),
+      query,
+    );
   }
-  // The page's ids first, so the joins and counts run for its rows only, not for the ones an offset skips.
-  const rows = await listRows(deps.db, page, 'desc');
-  return { hasMore: rows.length > query.limit, orders: rows.slice(0, query.limit).map(toListOrder) };
-}
-
-/** Merges the ways' hits: each order once, newest first (ties by id, as the page query orders them). */
-function newestFirst(hits: Hit[]): { id: number; at: number }[] {
-  const seen = new Map<number, { id: number; at: number }>();
-  for (const h of hits) seen.set(h.id, { id: h.id, at: Number(h.at) });
-  return [...seen.values()].sort((a, b) => b.at - a.at || b.id - a.id);
-}
-
-const HIT = sql`o.id, (extract(epoch from o.ordered_at) * 1000000)::bigint as at`;
-
-const plain = (text: string) => text.replace(/[%_\\]/g, '');
-
-/**
- * Up to this many orders match a way, their ids are gathered from the way's own index and the page is sorted
- * from them; past it the match is common enough that walking the newest orders and checking each reaches a
- * page sooner. Left to choose, the planner walked the date index for a rare number prefix when its estimate
- * was off (0.4 s over 500,000 orders), and collected every line of a best-selling SKU before sorting.
- */
-const GATHER_LIMIT = 2000;
-
-/** `o.id = any(ids)` for the orders `ids` (a query of order ids) finds, or `walk` when they are too many. */
-async function gatherOrWalk(db: Db, ids: SQL, walk: SQL, limit: number): Promise<Way | null> {
-  const found = await rowsOf<{ id: number }>(db, sql`${ids} limit ${limit + 1}`);
-  if (found.length === 0) return null;
-  if (found.length > limit) return { condition: walk };
-  return { condition: inIds(sql`o.id`, [...new Set(found.map((row) => row.id))]) };
-}
-
-/** The order number starts with the term (the (account, upper(number)) prefix index). */
-function numberMatch(db: Db, accountId: number, term: string, gatherLimit: number) {
-  const prefix = `${plain(term.toUpperCase())}%`;
-  return gatherOrWalk(
-    db,
-    sql`select n.id from channel_orders n where n.account_id = ${accountId}
-      and upper(n.channel_order_number) like ${prefix}`,
-    sql`upper(o.channel_order_number) like ${prefix}`,
-    gatherLimit,
-  );
+  const window = query.offset + query.limit + 1;
+  const ways = await termWays(deps.db, accountId, term, where, window, options);
+  if (ways.length === 0) return { json: '[]', hasMore: false };
+  const newest = (way: SQL) =>
+    sql`(select o.id, o.ordered_at from channel_orders o where ${where} and ${way}
+      order by o.ordered_at desc, o.id desc limit ${window})`;
+  const union = sql.join(ways.map(newest), sql` union `);
+  return listPage(deps.db, pageOf(sql`select o.id, o.ordered_at from (${union}) o`), query);
 }
 
 /**
- * The customer's name or e-mail holds the term. The newest orders are walked first, reading the customer's
- * text from the date index (migration 0015); when they hold less than a page, the customers the trigram index
- * finds give their own newest orders, through the (account, customer, ordered_at) index.
+ * The conditions over `o` under which the term matches, each narrowed to ids where they are few: gathered
+ * in one statement (order numbers by prefix, orders holding the SKU, the customer walk), plus one more for a
+ * name the walk found too rarely.
  */
-function customerMatch(db: Db, accountId: number, term: string, firstWalk: number, maxWalk: number): Way {
-  const pattern = `%${plain(term.toLowerCase())}%`;
-  return {
-    condition: sql`o.customer_search like ${pattern}`,
-    newest: async (where, window) => {
-      const walk = (length: number) =>
-        rowsOf<Hit>(
-          db,
-          sql`select ${HIT} from (select o.id, o.ordered_at, o.customer_search from channel_orders o where ${where}
-            order by o.ordered_at desc, o.id desc limit ${length}) o
-          where o.customer_search like ${pattern} order by o.ordered_at desc, o.id desc limit ${window}`,
-        );
-      let walked = await walk(firstWalk);
-      if (walked.length >= window) return walked;
-      const needed = Math.ceil(((window * firstWalk) / Math.max(walked.length, 1)) * 1.25);
-      if (walked.length > 0 && needed <= maxWalk) {
-        walked = await walk(needed);
-        if (walked.length >= window) return walked;
-      }
-      return rowsOf<Hit>(
-        db,
-        sql`select ${HIT} from customers c cross join lateral (
-            select o.id, o.ordered_at from channel_orders o where ${where} and o.customer_id = c.id
-            order by o.ordered_at desc, o.id desc limit ${window}) o
-          where c.account_id = ${accountId}
-            and lower(c.first_name || ' ' || c.last_name || ' ' || coalesce(c.email, '')) like ${pattern}
-          order by o.ordered_at desc, o.id desc limit ${window}`,
-      );
-    },
-  };
-}
-
-/** The order holds a product of the account that `product` (over `p`) picks; null when no order does. */
-async function holdsProduct(
+async function termWays(
   db: Db,
   accountId: number,
-  product: SQL,
-  gatherLimit = GATHER_LIMIT,
-): Promise<Way | null> {
-  const products = await rowsOf<{ id: number }>(
+  term: string,
+  where: SQL,
+  window: number,
+  {
+    gatherLimit = GATHER_LIMIT,
+    customerWalk = CUSTOMER_WALK,
+    customerWalkMax = CUSTOMER_WALK_MAX,
+    deepWindow = DEEP_WINDOW,
+  }: SearchOptions,
+): Promise<SQL[]> {
+  const prefix = `${plain(term.toUpperCase())}%`;
+  const pattern = `%${plain(term.toLowerCase())}%`;
+  const bySku = sql`upper(p.sku) = ${term.toUpperCase()}`;
+  const deep = window > deepWindow;
+  const walk = (length: number) => customerWalkIds(where, pattern, length, window);
+  const [found] = await rowsOf<{ numbers: number[]; holding: number[]; walked: number[] | null }>(
     db,
-    sql`select p.id from products p where p.account_id = ${accountId} and ${product}`,
+    sql`select
+      array(select n.id from channel_orders n where n.account_id = ${accountId}
+        and upper(n.channel_order_number) like ${prefix} limit ${gatherLimit + 1}) as numbers,
+      ${ordersHolding(accountId, bySku, gatherLimit + 1)} as holding,
+      ${deep ? sql`null` : walk(customerWalk)} as walked`,
   );
-  if (products.length === 0) return null;
-  const productIds = inIds(
-    sql`i.product_id`,
-    products.map((p) => p.id),
-  );
-  return gatherOrWalk(
-    db,
-    // From the (account, product, order) index alone.
-    sql`select i.channel_order_id as id from channel_order_items i
-      where i.account_id = ${accountId} and ${productIds}`,
-    // A scalar subquery stays a per-row probe (an EXISTS would be planned as a join over every line).
-    sql`coalesce((select true from channel_order_items i where i.channel_order_id = o.id and ${productIds}
-      limit 1), false)`,
-    gatherLimit,
-  );
+  const ways = [
+    idsOrWalk(found!.numbers, sql`upper(o.channel_order_number) like ${prefix}`, gatherLimit),
+    idsOrWalk(found!.holding, holdsCondition(accountId, bySku), gatherLimit),
+  ];
+  if (deep) {
+    ways.push(sql`o.customer_search like ${pattern}`);
+  } else {
+    let walked = found!.walked ?? [];
+    if (walked.length < window) {
+      const needed = Math.ceil(((window * customerWalk) / Math.max(walked.length, 1)) * 1.25);
+      const [again] = await rowsOf<{ ids: number[] }>(
+        db,
+        walked.length > 0 && needed <= customerWalkMax
+          ? sql`select ${walk(needed)} as ids`
+          : sql`select ${customersNewestOrders(accountId, where, pattern, window)} as ids`,
+      );
+      walked = again!.ids;
+    }
+    if (walked.length > 0) ways.push(inIds(sql`o.id`, walked));
+  }
+  return ways.filter((way): way is SQL => way !== null);
 }
 
-/** The order holds the product whose SKU is the term. */
-const skuMatch = (db: Db, accountId: number, term: string, gatherLimit: number) =>
-  holdsProduct(db, accountId, sql`upper(p.sku) = ${term.toUpperCase()}`, gatherLimit);
+/**
+ * The ids of the newest `window` orders whose customer text holds `pattern`, among the newest `length` orders
+ * within `where`: read from the (account, ordered_at) index alone, which carries the text (migration 0015).
+ */
+const customerWalkIds = (where: SQL, pattern: string, length: number, window: number) =>
+  sql`array(select o.id from (select o.id, o.ordered_at, o.customer_search from channel_orders o where ${where}
+      order by o.ordered_at desc, o.id desc limit ${length}) o
+    where o.customer_search like ${pattern} order by o.ordered_at desc, o.id desc limit ${window})`;
+
+/** The ids of the newest `window` orders of the customers the trigram index finds for `pattern`. */
+const customersNewestOrders = (accountId: number, where: SQL, pattern: string, window: number) =>
+  sql`array(select o.id from customers c cross join lateral (
+      select o.id, o.ordered_at from channel_orders o where ${where} and o.customer_id = c.id
+      order by o.ordered_at desc, o.id desc limit ${window}) o
+    where c.account_id = ${accountId}
+      and lower(c.first_name || ' ' || c.last_name || ' ' || coalesce(c.email, '')) like ${pattern}
+    order by o.ordered_at desc, o.id desc limit ${window})`;
+
+/** The products of the account that `product` (over `p`) picks. */
+const productsWhere = (accountId: number, product: SQL) =>
+  sql`(select p.id from products p where p.account_id = ${accountId} and ${product})`;
+
+/** Up to `limit` ids of orders holding such a product, from the (account, product, order) index alone. */
+const ordersHolding = (accountId: number, product: SQL, limit: number) =>
+  sql`array(select i.channel_order_id from channel_order_items i
+    where i.account_id = ${accountId} and i.product_id in ${productsWhere(accountId, product)} limit ${limit})`;
+
+/**
+ * The order `o` holds such a product. A scalar subquery stays a per-row probe (an EXISTS would be planned as a
+ * join over every line).
+ */
+const holdsCondition = (accountId: number, product: SQL) =>
+  sql`coalesce((select true from channel_order_items i where i.channel_order_id = o.id
+    and i.product_id in ${productsWhere(accountId, product)} limit 1), false)`;
+
+/** `o.id = any(ids)`, or `walk` when the ids are more than `limit`, or null when there are none. */
+function idsOrWalk(ids: number[], walk: SQL, limit: number): SQL | null {
+  if (ids.length === 0) return null;
+  if (ids.length > limit) return walk;
+  return inIds(sql`o.id`, [...new Set(ids)]);
+}
 
 /**
  * POST …/warehouse/channelOrder/packing/search: a packer scans a product and gets the orders holding it in
  * the given statuses, oldest first (first ordered, first packed). The scan may be any GTIN length: UPCs are
  * stored padded to 16 digits.
  */
-export async function packingSearch(deps: AppDeps, auth: AuthContext, query: PackingSearch) {
+export async function packingSearch(
+  deps: AppDeps,
+  auth: AuthContext,
+  query: PackingSearch,
+  { gatherLimit = GATHER_LIMIT } = {},
+): Promise<OrderListPage> {
   const accountId = auth.accountId;
   const statuses = query.systemOrderStatusId?.length
     ? sql`and ${inIds(sql`o.system_order_status_id`, query.systemOrderStatusId)}`
     : sql``;
-  const holds = await holdsProduct(deps.db, accountId, sql`p.normalized_upc = ${normalizeUpc(query.upc)}`);
-  if (!holds) return [];
-  const rows = await listRows(
+  const byUpc = sql`p.normalized_upc = ${normalizeUpc(query.upc)}`;
+  const [found] = await rowsOf<{ ids: number[] }>(
+    deps.db,
+    sql`select ${ordersHolding(accountId, byUpc, gatherLimit + 1)} as ids`,
+  );
+  const holds = idsOrWalk(found!.ids, holdsCondition(accountId, byUpc), gatherLimit);
+  if (!holds) return { json: '[]', hasMore: false };
+  return listPage(
     deps.db,
     sql`select o.id, o.ordered_at from channel_orders o
-      where o.account_id = ${accountId} ${statuses} and ${holds.condition}
-      order by o.ordered_at, o.id limit ${query.limit}`,
+      where o.account_id = ${accountId} ${statuses} and ${holds}
+      order by o.ordered_at, o.id limit ${query.limit + 1}`,
+    { limit: query.limit },
     'asc',
   );
-  return rows.map(toListOrder);
 }
 
-/** The list rows of the orders `page` selects (id, ordered_at), with channel, customer and item count. */
-async function listRows(db: Db, page: SQL, direction: 'asc' | 'desc'): Promise<ListRow[]> {
+/**
+ * The list rows of the orders `page` selects (id, ordered_at; at most one more than a page, which only tells
+ * that more follow), with channel, customer and item count, as the JSON array the reply carries, written
+ * here by `writeListRow`. The screen derives the status name and the channel link from these fields by the
+ * shared rules (orderStatusName, channelOrderLink).
+ */
+async function listPage(
+  db: Db,
+  page: SQL,
+  { limit }: { limit: number },
+  direction: 'asc' | 'desc' = 'desc',
+): Promise<OrderListPage> {
   const order = direction === 'asc' ? sql`o.ordered_at, o.id` : sql`o.ordered_at desc, o.id desc`;
-  return rowsOf<ListRow>(
+  const rows = await rowsOf<ListRow>(
     db,
     sql`
     with page as (${page})
-    select o.id, o.channel_order_number, o.channel_order_type_id, o.system_order_status_id, o.ordered_at,
+    select o.id, o.channel_order_number, o.channel_order_type_id, o.system_order_status_id,
+      to_char(o.ordered_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ordered_at,
       o.billed_order_total, o.is_prime, o.is_fba, o.channel_id, o.customer_id,
-      ch.name as channel_name, ch.site_id, ch.channel_type_id,
-      c.first_name, c.last_name, c.email,
+      ch.name as channel_name, ch.site_id, ch.channel_type_id, c.first_name, c.last_name, c.email,
       (select count(*)::int from channel_order_items i where i.channel_order_id = o.id) as item_count
     from page join channel_orders o on o.id = page.id
     left join sales_channels ch on ch.id = o.channel_id
     left join customers c on c.id = o.customer_id
     order by ${order}`,
   );
+  return { json: `[${rows.slice(0, limit).map(writeListRow).join(',')}]`, hasMore: rows.length > limit };
 }
 
 interface ListRow {
@@ -269,7 +254,7 @@ interface ListRow {
   channel_order_number: string;
   channel_order_type_id: number;
   system_order_status_id: number;
-  ordered_at: string | Date;
+  ordered_at: string;
   billed_order_total: string;
   is_prime: number;
   is_fba: number;
@@ -284,36 +269,27 @@ interface ListRow {
   item_count: number;
 }
 
-function toListOrder(r: ListRow) {
-  return {
-    id: r.id,
-    channelOrderNumber: r.channel_order_number,
-    channelOrderTypeId: r.channel_order_type_id,
-    systemOrderStatusId: r.system_order_status_id,
-    systemOrderStatus: { id: r.system_order_status_id, name: orderStatusName(r.system_order_status_id) },
-    orderedAt: new Date(r.ordered_at).toISOString(),
-    billedOrderTotal: Number(r.billed_order_total),
-    isPrime: r.is_prime,
-    isFBA: r.is_fba,
-    itemCount: r.item_count,
-    channelId: r.channel_id,
-    channel: r.channel_id
-      ? {
-          id: r.channel_id,
-          name: r.channel_name ?? '',
-          siteId: r.site_id ?? 0,
-          channelTypeId: r.channel_type_id ?? 0,
-        }
-      : null,
-    customerId: r.customer_id,
-    customer: r.customer_id
-      ? { id: r.customer_id, firstName: r.first_name ?? '', lastName: r.last_name ?? '', email: r.email }
-      : null,
-    link: channelOrderLink({
-      id: r.id,
-      channelOrderNumber: r.channel_order_number,
-      channelOrderTypeId: r.channel_order_type_id,
-      siteId: r.site_id,
-    }),
-  };
+const text = (value: string | null) => JSON.stringify(value ?? '');
+
+/**
+ * One row as channelOrderListRowSchema says, written straight to JSON: a page of 100 rows made into objects
+ * and serialized cost the server more than its query, and PostgreSQL's json_build_object cost it 2.4 ms more.
+ * The numbers come from integer columns and the texts go through JSON.stringify.
+ */
+function writeListRow(r: ListRow): string {
+  const channel =
+    r.channel_id === null
+      ? 'null'
+      : `{"id":${r.channel_id},"name":${text(r.channel_name)},"siteId":${r.site_id ?? 0},"channelTypeId":${r.channel_type_id ?? 0}}`;
+  const customer =
+    r.customer_id === null
+      ? 'null'
+      : `{"id":${r.customer_id},"firstName":${text(r.first_name)},"lastName":${text(r.last_name)},"email":${JSON.stringify(r.email)}}`;
+  return (
+    `{"id":${r.id},"channelOrderNumber":${text(r.channel_order_number)},` +
+    `"channelOrderTypeId":${r.channel_order_type_id},"systemOrderStatusId":${r.system_order_status_id},` +
+    `"orderedAt":"${r.ordered_at}","billedOrderTotal":${Number(r.billed_order_total)},` +
+    `"isPrime":${r.is_prime},"isFBA":${r.is_fba},"itemCount":${r.item_count},` +
+    `"channelId":${r.channel_id},"channel":${channel},"customerId":${r.customer_id},"customer":${customer}}`
+  );
 }

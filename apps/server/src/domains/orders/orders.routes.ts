@@ -2,6 +2,7 @@ import {
   CHANNEL_TYPE_ID,
   channelOrderIdSchema,
   channelOrderImportSchema,
+  channelOrderListRowSchema,
   channelOrderQuerySchema,
   channelOrderSearchSchema,
   DELIVERY_TYPES,
@@ -15,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { authOf } from '../../http/auth-guard';
-import { envelopeOf, ok, typed } from '../../http/route-helpers';
+import { envelopeOf, ok, sendJsonList, typed } from '../../http/route-helpers';
 import { listProductListings } from './channel-listings.service';
 import * as repo from './channel-orders.repository';
 import * as orders from './channel-orders.service';
@@ -32,6 +33,8 @@ const V1 = '/api/v1/backroom';
 const tags = ['orders'];
 const loose = z.looseObject({});
 const idParam = z.object({ id: z.coerce.number().int().positive() });
+/** The orders list's reply: the envelope plus hasMore, whether another page follows (no count over half a million orders). */
+export const orderListReply = envelopeOf(channelOrderListRowSchema).extend({ hasMore: z.boolean() });
 
 export function orderRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = typed(app);
@@ -65,14 +68,11 @@ export function orderRoutes(app: FastifyInstance, deps: AppDeps): void {
       schema: {
         tags,
         body: channelOrderSearchSchema,
-        // The envelope plus hasMore: whether another page follows (no count over half a million orders).
-        response: { 200: envelopeOf(loose).extend({ hasMore: z.boolean() }) },
+        response: { 200: orderListReply },
       },
     },
-    async (request) => {
-      const found = await search.searchOrders(deps, authOf(request), request.body);
-      return { ...ok(found.orders), hasMore: found.hasMore };
-    },
+    async (request, reply) =>
+      sendJsonList(reply, await search.searchOrders(deps, authOf(request), request.body)),
   );
 
   r.get(
@@ -119,9 +119,10 @@ export function orderRoutes(app: FastifyInstance, deps: AppDeps): void {
     {
       // Packing is shipping work: warehouse staff pack orders without the order-support permission.
       config: { permission: 'shipping' },
-      schema: { tags, body: packingSearchSchema, response: { 200: envelopeOf(loose) } },
+      schema: { tags, body: packingSearchSchema, response: { 200: orderListReply } },
     },
-    async (request) => ok(await search.packingSearch(deps, authOf(request), request.body)),
+    async (request, reply) =>
+      sendJsonList(reply, await search.packingSearch(deps, authOf(request), request.body)),
   );
 
   r.post(

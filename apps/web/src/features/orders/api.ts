@@ -1,4 +1,9 @@
-import type { OrderLink } from '@backroom/shared';
+import {
+  type ChannelOrderListRow,
+  channelOrderLink,
+  type OrderLink,
+  orderStatusName,
+} from '@backroom/shared';
 import {
   keepPreviousData,
   type QueryClient,
@@ -40,23 +45,26 @@ export interface OrderChannel {
   channelTypeId: number;
 }
 
-/** One row of POST /v1/backroom/channelOrders. */
-export interface ChannelOrderRow {
-  id: number;
-  channelOrderNumber: string;
-  channelOrderTypeId: number;
-  systemOrderStatusId: number;
+/**
+ * One row of the orders list: what POST /v1/backroom/channelOrders sends, with the status name and the
+ * channel link derived here by the shared rules.
+ */
+export interface ChannelOrderRow extends ChannelOrderListRow {
   systemOrderStatus: { id: number; name: string };
-  orderedAt: string;
-  billedOrderTotal: number;
-  isPrime: number;
-  isFBA: number;
-  itemCount: number;
-  channelId: number | null;
-  channel: OrderChannel | null;
-  customerId: number | null;
-  customer: { id: number; firstName: string; lastName: string; email: string | null } | null;
   link: OrderLink | null;
+}
+
+function toOrderRow(row: ChannelOrderListRow): ChannelOrderRow {
+  return {
+    ...row,
+    systemOrderStatus: { id: row.systemOrderStatusId, name: orderStatusName(row.systemOrderStatusId) },
+    link: channelOrderLink({
+      id: row.id,
+      channelOrderNumber: row.channelOrderNumber,
+      channelOrderTypeId: row.channelOrderTypeId,
+      siteId: row.channel?.siteId ?? null,
+    }),
+  };
 }
 
 export interface OrderNote {
@@ -196,7 +204,7 @@ export function useChannelOrders(search: OrderSearch) {
   return useQuery({
     queryKey: orderKeys.search(search),
     queryFn: async ({ signal }) => {
-      const response = await fetchEnvelope<ChannelOrderRow>(client, 'POST', `${V1}/channelOrders`, {
+      const response = await fetchEnvelope<ChannelOrderListRow>(client, 'POST', `${V1}/channelOrders`, {
         body: {
           searchTerm: search.searchTerm,
           channelId: search.channelId,
@@ -206,7 +214,7 @@ export function useChannelOrders(search: OrderSearch) {
         },
         signal,
       });
-      return { orders: response.data, hasMore: Boolean(response.hasMore) };
+      return { orders: response.data.map(toOrderRow), hasMore: Boolean(response.hasMore) };
     },
     placeholderData: keepPreviousData,
   });
