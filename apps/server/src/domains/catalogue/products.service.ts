@@ -12,6 +12,7 @@ import {
 } from '@backroom/shared';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { inIds } from '../../db/in-ids';
+import { preparedRows } from '../../db/prepared';
 import {
   attributes,
   brands,
@@ -370,7 +371,9 @@ const PREFIX_EXPANSIONS = 200;
 async function searchTerms(deps: AppDeps, accountId: number, text: string) {
   const words = searchWords(text);
   if (words.length === 0) return null;
-  const found = (await deps.db.execute(sql`
+  const found = await preparedRows<{ typed: string; word: string | null; completions: string[] | null }>(
+    deps.db,
+    sql`
     select q.w as typed, case when k.known then q.w else best.word end as word,
       case when q.ord = ${words.length} then array(
         select pw.word from product_words pw
@@ -388,12 +391,11 @@ async function searchTerms(deps: AppDeps, accountId: number, text: string) {
       order by similarity(pw.word, q.w) desc, pw.word
       limit 1
     ) best on true
-    order by q.ord`)) as unknown as {
-    rows: { typed: string; word: string | null; completions: string[] | null }[];
-  };
-  const last = found.rows.length - 1;
-  const whole = found.rows.slice(0, last).map((r) => r.word);
-  const { typed, word, completions } = found.rows[last]!;
+    order by q.ord`,
+  );
+  const last = found.length - 1;
+  const whole = found.slice(0, last).map((r) => r.word);
+  const { typed, word, completions } = found[last]!;
   const lastWords =
     word === typed || completions?.length ? [typed, ...(completions ?? [])] : word ? [word] : [];
   if (whole.some((w) => w === null) || lastWords.length === 0) return null;
@@ -464,8 +466,7 @@ export async function searchProducts(deps: AppDeps, auth: AuthContext, query: Pr
   const page = sql`limit ${query.limit} offset ${query.offset}`;
   const andAll = (conditions: SQL[]) =>
     conditions.length ? sql`and ${sql.join(conditions, sql` and `)}` : sql``;
-  const select = async (from: SQL) =>
-    ((await deps.db.execute(searchPage(sql`select p.id ${from}`))) as unknown as { rows: SearchRow[] }).rows;
+  const select = async (from: SQL) => preparedRows<SearchRow>(deps.db, searchPage(sql`select p.id ${from}`));
   const byCondition = (condition: SQL, order: SQL = sql`p.sku`) =>
     select(
       sql`from products p where p.account_id = ${accountId} and ${condition} ${andAll(filters)} order by ${order} ${page}`,
