@@ -12,7 +12,7 @@ import {
 } from '@backroom/shared';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { inIds } from '../../db/in-ids';
-import { preparedRows } from '../../db/prepared';
+import { preparedRows, startsWith } from '../../db/prepared';
 import {
   attributes,
   brands,
@@ -486,7 +486,7 @@ export async function searchProducts(deps: AppDeps, auth: AuthContext, query: Pr
       // walked the SKU index from the account's first product and filtered up to a million rows whenever
       // its estimate of the matches was off (a 5-digit SKU prefix took 0.8 s over 1,000,000 products).
       rows = await byCondition(
-        sql`upper(p.sku) like ${`${text.toUpperCase()}%`}`,
+        startsWith(sql`upper(p.sku)`, text.toUpperCase()),
         sql`upper(p.sku) using ~<~, p.sku`,
       );
     }

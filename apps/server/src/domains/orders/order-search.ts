@@ -2,7 +2,7 @@ import { type ChannelOrderSearch, normalizeUpc, type PackingSearch } from '@back
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inIds } from '../../db/in-ids';
-import { preparedRows } from '../../db/prepared';
+import { preparedRows, startsWith } from '../../db/prepared';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../auth/auth-cache';
 
@@ -12,7 +12,7 @@ import type { AuthContext } from '../auth/auth-cache';
  * times is walked again as far as those few say a page needs, up to CUSTOMER_WALK_MAX (about 10 ms); one it
  * does not find is looked up in the customers' trigram index, whose cost grows with the customers it finds.
  */
-const CUSTOMER_WALK = 1000;
+const CUSTOMER_WALK = 2000;
 const CUSTOMER_WALK_MAX = 30_000;
 
 /**
@@ -109,32 +109,44 @@ async function termWays(
     deepWindow = DEEP_WINDOW,
   }: SearchOptions,
 ): Promise<SQL[]> {
-  const prefix = `${plain(term.toUpperCase())}%`;
+  const prefix = term.toUpperCase();
   const pattern = `%${plain(term.toLowerCase())}%`;
   const bySku = sql`upper(p.sku) = ${term.toUpperCase()}`;
   const deep = window > deepWindow;
   const walk = (length: number) => customerWalkIds(where, pattern, length, window);
-  const [found] = await rowsOf<{ numbers: number[]; holding: number[]; walked: number[] | null }>(
+  // A walk that finds nothing is followed by the customers' lookup in the same statement (a CASE evaluates
+  // it only then).
+  const [found] = await rowsOf<{
+    numbers: number[];
+    holding: number[];
+    walked: number[] | null;
+    gathered: number[] | null;
+  }>(
     db,
-    sql`select
+    sql`with walked as (select ${deep ? sql`null::int[]` : walk(customerWalk)} as ids)
+    select
       array(select n.id from channel_orders n where n.account_id = ${accountId}
-        and upper(n.channel_order_number) like ${prefix} limit ${gatherLimit + 1}) as numbers,
+        and ${startsWith(sql`upper(n.channel_order_number)`, prefix)} limit ${gatherLimit + 1}) as numbers,
       ${ordersHolding(accountId, bySku, gatherLimit + 1)} as holding,
-      ${deep ? sql`null` : walk(customerWalk)} as walked`,
+      walked.ids as walked,
+      case when cardinality(walked.ids) = 0 then ${customersNewestOrders(accountId, where, pattern, window)}
+      end as gathered
+    from walked`,
   );
   const ways = [
-    idsOrWalk(found!.numbers, sql`upper(o.channel_order_number) like ${prefix}`, gatherLimit),
+    idsOrWalk(found!.numbers, startsWith(sql`upper(o.channel_order_number)`, prefix), gatherLimit),
     idsOrWalk(found!.holding, holdsCondition(accountId, bySku), gatherLimit),
   ];
   if (deep) {
     ways.push(sql`o.customer_search like ${pattern}`);
   } else {
-    let walked = found!.walked ?? [];
-    if (walked.length < window) {
-      const needed = Math.ceil(((window * customerWalk) / Math.max(walked.length, 1)) * 1.25);
+    let walked = found!.gathered ?? found!.walked ?? [];
+    if (found!.gathered === null && walked.length < window) {
+      // Found a few times: walked again as far as they say a page needs, or the customers looked up.
+      const needed = Math.ceil(((window * customerWalk) / walked.length) * 1.25);
       const [again] = await rowsOf<{ ids: number[] }>(
         db,
-        walked.length > 0 && needed <= customerWalkMax
+        needed <= customerWalkMax
           ? sql`select ${walk(needed)} as ids`
           : sql`select ${customersNewestOrders(accountId, where, pattern, window)} as ids`,
       );
