@@ -123,7 +123,7 @@ async function termWays(
     gathered: number[] | null;
   }>(
     db,
-    sql`with walked as (select ${deep ? sql`null::int[]` : walk(customerWalk)} as ids)
+    sql`with walked as materialized (select ${deep ? sql`null::int[]` : walk(customerWalk)} as ids)
     select
       array(select n.id from channel_orders n where n.account_id = ${accountId}
         and ${startsWith(sql`upper(n.channel_order_number)`, prefix)} limit ${gatherLimit + 1}) as numbers,
