@@ -101,12 +101,16 @@ const pickBody = () => {
   if (r < 0.85) return { systemOrderStatusIds: [40, 41] };
   return { offset: (n % 20) * 100 };
 };
-const load = await runPostLoad(base, cookie, '/api/v1/backroom/channelOrders', () => ({
-  limit: 100,
-  ...pickBody(),
-}));
-console.log(
-  `orders search over ${count.toLocaleString('en-US')} orders, 20 clients, 10 s: ${describeLoad(load, 1)} (target p95 < 50)`,
-);
+// Twice: the first run starts on a server and database just out of seeding (cold caches, statements not yet
+// prepared on each connection); the second shows the same mix on a warm server, as it serves in use.
+for (const when of ['first 10 s', 'next 10 s, warm']) {
+  const load = await runPostLoad(base, cookie, '/api/v1/backroom/channelOrders', () => ({
+    limit: 100,
+    ...pickBody(),
+  }));
+  console.log(
+    `orders search over ${count.toLocaleString('en-US')} orders, 20 clients, ${when}: ${describeLoad(load, 1)} (target p95 < 50)`,
+  );
+}
 await stop(server);
 rmSync(dataDir, { recursive: true, force: true });
