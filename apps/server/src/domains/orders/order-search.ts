@@ -37,7 +37,7 @@ export interface SearchOptions {
   deepWindow?: number;
 }
 
-/** A page of the orders list: its rows as a JSON array (written by PostgreSQL) and whether more follow. */
+/** A page of the orders list: its rows as a JSON array (written by writeListRow) and whether more follow. */
 export interface OrderListPage {
   json: string;
   hasMore: boolean;
@@ -50,10 +50,10 @@ const plain = (text: string) => text.replace(/[%_\\]/g, '');
  * POST /api/v1/backroom/channelOrders: newest first, a page at a time. A search term matches the order number
  * (prefix), the customer's name or e-mail (substring) or a SKU on the order.
  *
- * Every statement is a prepared one, and a search costs two of them (three for a rare name): on this kind of
- * machine each round trip to PostgreSQL cost the server about 0.3 ms of CPU in the socket write alone, more
- * than the query. The first gathers what each way of matching finds, the second merges the ways and writes
- * the page as JSON.
+ * Every statement is a prepared one, and a search costs two of them (three for a rare name): on this
+ * project's VMs each round trip to PostgreSQL cost the server about 1 ms of CPU in the socket write alone,
+ * more than most of these queries take to run. The first gathers what each way of matching finds, the second
+ * merges the ways in PostgreSQL and reads the page's rows.
  */
 export async function searchOrders(
   deps: AppDeps,
