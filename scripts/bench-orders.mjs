@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { describeLoad, runPostLoad } from './lib/load.mjs';
+import { describeLoad, runPostLoadColdAndWarm } from './lib/load.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const count = Number(process.env.BENCH_ORDERS ?? 500_000);
@@ -101,13 +101,11 @@ const pickBody = () => {
   if (r < 0.85) return { systemOrderStatusIds: [40, 41] };
   return { offset: (n % 20) * 100 };
 };
-// Twice: the first run starts on a server and database just out of seeding (cold caches, statements not yet
-// prepared on each connection); the second shows the same mix on a warm server, as it serves in use.
-for (const when of ['first 10 s', 'next 10 s, warm']) {
-  const load = await runPostLoad(base, cookie, '/api/v1/backroom/channelOrders', () => ({
-    limit: 100,
-    ...pickBody(),
-  }));
+const runs = await runPostLoadColdAndWarm(base, cookie, '/api/v1/backroom/channelOrders', () => ({
+  limit: 100,
+  ...pickBody(),
+}));
+for (const { when, load } of runs) {
   console.log(
     `orders search over ${count.toLocaleString('en-US')} orders, 20 clients, ${when}: ${describeLoad(load, 1)} (target p95 < 50)`,
   );

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { describeLoad, runPostLoad } from './lib/load.mjs';
+import { describeLoad, runPostLoadColdAndWarm } from './lib/load.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const count = Number(process.env.BENCH_PRODUCTS ?? 1_000_000);
@@ -73,13 +73,11 @@ async function run(label, databaseUrl) {
     for (let i = 0; i < 11; i++) sum += Number(body[i]) * (i % 2 === 0 ? 3 : 1);
     return `${body}${(10 - (sum % 10)) % 10}`;
   };
-  // Twice: the first run starts on a server and database just out of seeding (cold caches, statements not
-  // yet prepared on each connection); the second shows the same mix on a warm server, as it serves in use.
-  for (const when of ['first 10 s', 'next 10 s, warm']) {
-    const load = await runPostLoad(base, cookie, '/api/backroom/search/products', () => ({
-      search: pickTerm(),
-      limit: 250,
-    }));
+  const runs = await runPostLoadColdAndWarm(base, cookie, '/api/backroom/search/products', () => ({
+    search: pickTerm(),
+    limit: 250,
+  }));
+  for (const { when, load } of runs) {
     console.log(
       `${label}: search over ${count.toLocaleString('en-US')} products, 20 clients, ${when}: ${describeLoad(load, 1)}`,
     );

@@ -109,9 +109,9 @@ async function termWays(
     deepWindow = DEEP_WINDOW,
   }: SearchOptions,
 ): Promise<SQL[]> {
-  const prefix = term.toUpperCase();
+  const upper = term.toUpperCase();
   const pattern = `%${plain(term.toLowerCase())}%`;
-  const bySku = sql`upper(p.sku) = ${term.toUpperCase()}`;
+  const bySku = sql`upper(p.sku) = ${upper}`;
   const deep = window > deepWindow;
   const walk = (length: number) => customerWalkIds(where, pattern, length, window);
   // A walk that finds nothing is followed by the customers' lookup in the same statement (a CASE evaluates
@@ -126,7 +126,7 @@ async function termWays(
     sql`with walked as materialized (select ${deep ? sql`null::int[]` : walk(customerWalk)} as ids)
     select
       array(select n.id from channel_orders n where n.account_id = ${accountId}
-        and ${startsWith(sql`upper(n.channel_order_number)`, prefix)} limit ${gatherLimit + 1}) as numbers,
+        and ${startsWith(sql`upper(n.channel_order_number)`, upper)} limit ${gatherLimit + 1}) as numbers,
       ${ordersHolding(accountId, bySku, gatherLimit + 1)} as holding,
       walked.ids as walked,
       case when cardinality(walked.ids) = 0 then ${customersNewestOrders(accountId, where, pattern, window)}
@@ -134,7 +134,7 @@ async function termWays(
     from walked`,
   );
   const ways = [
-    idsOrWalk(found!.numbers, startsWith(sql`upper(o.channel_order_number)`, prefix), gatherLimit),
+    idsOrWalk(found!.numbers, startsWith(sql`upper(o.channel_order_number)`, upper), gatherLimit),
     idsOrWalk(found!.holding, holdsCondition(accountId, bySku), gatherLimit),
   ];
   if (deep) {
