@@ -24,6 +24,7 @@ import { BuiltinPrintServer } from './domains/printing/builtin-print-server';
 import { printAgentRoutes } from './domains/printing/print-agent.routes';
 import { PrintSignals } from './domains/printing/print-signals';
 import { printingRoutes } from './domains/printing/printing.routes';
+import { returnRoutes } from './domains/returns/returns.routes';
 import { DivisionLookupCache } from './domains/warehouse/division-lookup-cache';
 import { warehouseRoutes } from './domains/warehouse/warehouse.routes';
 import { type RegisteredRoute, registerAuthGuard } from './http/auth-guard';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   printAgentRoutes(app, deps);
   catalogueRoutes(app, deps);
   orderRoutes(app, deps);
+  returnRoutes(app, deps);
   firstPartyRoutes(app, deps);
   await mediaRoutes(app, deps, storage);
 

@@ -190,11 +190,51 @@ test('finds an Amazon order in the orders list and shows its detail: items, tota
   await expect(shipmentRow).toContainText(`${(Number(shipment!.package_weight_ounce) / 16).toFixed(2)} lb`);
   await expect(shipmentRow).toContainText(shipment!.tracking_number);
 
-  // Returns: empty, and 'Start Return' present but off.
-  await expect(detail.getByTestId('order-returns')).toContainText('No Returns');
-  await expect(detail.getByRole('button', { name: 'Start Return' })).toBeDisabled();
-  await detail.getByTestId('start-return-wrapper').hover();
-  await expect(page.getByRole('tooltip')).toHaveText('Returns are not available yet');
+  // Returns: the demo return of this order (a replacement was issued for it), with its columns.
+  const returns = await query<{
+    id: number;
+    reference_id: string | null;
+    tracking: string | null;
+    payments: string | null;
+    amount: string;
+    claim: string | null;
+    reimbursed: string | null;
+  }>(
+    `select ir.id, r.reference_id,
+        (select string_agg(s.tracking_number, ', ' order by s.id) from inbound_return_shipments s where s.inbound_return_id = ir.id) as tracking,
+        (select string_agg(p.amount::text, ',' order by p.id) from inbound_return_payments p where p.inbound_return_id = ir.id) as payments,
+        (select sum(i.quantity * coi.unit_price) from inbound_return_items i
+          join channel_order_items coi on coi.id = i.channel_order_item_id where i.inbound_return_id = ir.id) as amount,
+        a.claim_amount_dollar as claim, a.reimbursement_amount_dollar as reimbursed
+       from inbound_returns ir join channel_order_returns r on r.id = ir.channel_order_return_id
+       left join inbound_return_appeals a on a.inbound_return_id = ir.id
+      where r.channel_order_id = $1 order by ir.id`,
+    [order.id],
+  );
+  expect(returns.length).toBeGreaterThan(0);
+  const returnsTable = detail.getByTestId('order-returns');
+  await expect(returnsTable.locator('thead th')).toHaveText([
+    'ID',
+    'Reference',
+    'Shipments',
+    'Payments',
+    'Amount',
+    'Claim $',
+    'Reimbursed $',
+  ]);
+  await expect(returnsTable.locator('tbody tr')).toHaveCount(returns.length);
+  for (const r of returns) {
+    await expect(returnsTable.getByTestId(`return-${r.id}`).locator('td')).toHaveText([
+      String(r.id),
+      r.reference_id ?? '—',
+      r.tracking ?? '—',
+      r.payments ? r.payments.split(',').map(money).join(', ') : '—',
+      money(r.amount),
+      r.claim === null ? '—' : money(r.claim),
+      r.reimbursed === null ? '—' : money(r.reimbursed),
+    ]);
+  }
+  await expect(detail.getByRole('button', { name: 'Start Return' })).toBeEnabled();
 
   // Related Orders: the replacement, opening in a new tab.
   const related = detail.getByTestId('related-orders');
@@ -212,6 +252,23 @@ test('finds an Amazon order in the orders list and shows its detail: items, tota
   await page.goBack();
   await expect(page.getByTestId('orders-search')).toHaveValue(order.channel_order_number);
   await expect(page.getByTestId(`order-row-${order.id}`)).toBeVisible();
+
+  // A return's ID opens it; the replacement issued for the order shows as an alert there.
+  await page.goForward();
+  await page
+    .getByTestId(`return-${returns[0]!.id}`)
+    .getByRole('link', { name: String(returns[0]!.id) })
+    .click();
+  await expect(page).toHaveURL(`/return/${returns[0]!.id}`);
+  await expect(page.getByTestId('return-title')).toHaveText(`Return #${returns[0]!.id}`);
+  await expect(page.getByTestId('return-rma')).toHaveText(`RMA ${returns[0]!.reference_id}`);
+  const alert = page.getByTestId('replacement-alert');
+  await expect(alert).toContainText('Replacement Order Issued');
+  await expect(alert.getByRole('link', { name: replacement!.channel_order_number })).toHaveAttribute(
+    'href',
+    `/channelOrder/${replacement!.id}/detail`,
+  );
+  await page.screenshot({ path: `${SHOTS}/return-of-order.png`, fullPage: true });
 });
 
 test('the orders list: keyboard, filters in the URL, paging and the empty state', async ({ page }) => {
@@ -456,4 +513,104 @@ test('Send Order Confirmation Email shows only for web store orders and puts the
   await page.goto(`/channelOrder/${pos.id}/detail`);
   await expect(page.getByTestId('order-name')).toHaveText('Point of Sale Order');
   await expect(page.getByRole('button', { name: 'Send Order Confirmation Email' })).toHaveCount(0);
+});
+
+test('Start Return creates a return for the order, opens it, and the order lists it', async ({ page }) => {
+  const offset = await accountOffset();
+  // An eBay order no return expects anything of yet.
+  const order = await anOrder(
+    `c.site_id = 2 and o.system_order_status_id not between 50 and 59 and o.related_order_id is null
+       and exists (select 1 from channel_order_items i where i.channel_order_id = o.id)
+       and not exists (select 1 from channel_order_returns r where r.channel_order_id = o.id)`,
+  );
+  const lines = await query<{ sku: string; name: string; quantity_ordered: number; unit_price: string }>(
+    `select p.sku, p.name, i.quantity_ordered, i.unit_price
+       from channel_order_items i join products p on p.id = i.product_id
+      where i.channel_order_id = $1 order by i.sort_order, i.id`,
+    [order.id],
+  );
+
+  await signIn(page, 'admin');
+  await page.goto(`/channelOrder/${order.id}/detail`);
+  await expect(page.getByTestId('order-returns')).toContainText('No Returns');
+  await page.getByRole('button', { name: 'Start Return' }).click();
+  await expect(page.getByText('Return Created Successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/return\/\d+$/);
+  const returnId = Number(new URL(page.url()).pathname.split('/').pop());
+
+  // What the database holds: one open return of this order, expecting every ordered unit.
+  const [created] = await query<{ channel_order_id: number; return_status_id: number; units: number }>(
+    `select r.channel_order_id, ir.return_status_id,
+        (select sum(i.quantity)::int from inbound_return_items i where i.inbound_return_id = ir.id) as units
+       from inbound_returns ir join channel_order_returns r on r.id = ir.channel_order_return_id where ir.id = $1`,
+    [returnId],
+  );
+  const units = lines.reduce((sum, l) => sum + l.quantity_ordered, 0);
+  expect(created).toEqual({ channel_order_id: order.id, return_status_id: 1, units });
+
+  // The return's page: its number, status, order link, items and empty sections.
+  const view = page.getByTestId('manage-inbound-return');
+  await expect(view.getByTestId('return-title')).toHaveText(`Return #${returnId}`);
+  await expect(view.getByTestId('return-status')).toHaveText('Open');
+  await expect(
+    view.getByTestId('return-order').getByRole('link', { name: `Order ${order.channel_order_number}` }),
+  ).toHaveAttribute('href', `/channelOrder/${order.id}/detail`);
+  const items = view.getByTestId('return-items');
+  await expect(items.locator('tbody tr')).toHaveCount(lines.length);
+  for (const [index, line] of lines.entries()) {
+    const cells = items.locator('tbody tr').nth(index).locator('td');
+    await expect(cells.nth(0)).toHaveText(line.sku);
+    await expect(cells.nth(3)).toHaveText(String(line.quantity_ordered));
+    await expect(cells.nth(4)).toHaveText('0');
+    await expect(cells.nth(5)).toHaveText('New');
+  }
+  await expect(view.getByTestId('return-labels')).toContainText('0 Labels');
+  await expect(view.getByTestId('return-payments')).toContainText('0 Payments');
+  await expect(view.getByTestId('return-appeal')).toContainText('No Appeal');
+  const [note] = await query<{ created_at: Date }>(
+    'select created_at from inbound_return_notes where inbound_return_id = $1',
+    [returnId],
+  );
+  await expect(view.getByTestId('return-notes')).toContainText(
+    `Return created from order ${order.channel_order_number}, expecting ${units} unit${units === 1 ? '' : 's'}.`,
+  );
+  await expect(view.getByTestId('return-notes')).toContainText(formatNoteDate(note!.created_at, offset));
+  await page.screenshot({ path: `${SHOTS}/return-created.png`, fullPage: true });
+
+  // Back on the order: the return is listed, and a second Start Return is refused with the reason.
+  await page.getByRole('link', { name: order.channel_order_number, exact: true }).click();
+  await expect(page).toHaveURL(`/channelOrder/${order.id}/detail`);
+  const row = page.getByTestId(`return-${returnId}`);
+  const amount = lines.reduce((sum, l) => sum + l.quantity_ordered * toCents(l.unit_price), 0);
+  await expect(row.locator('td')).toHaveText([
+    String(returnId),
+    '—',
+    '—',
+    '—',
+    formatMoney(amount),
+    '—',
+    '—',
+  ]);
+  await page.getByRole('button', { name: 'Start Return' }).click();
+  await expect(page.getByText(`Error Creating Return for OrderId: #${order.id}`)).toBeVisible();
+  await expect(
+    page.getByText(`Every item of order ${order.channel_order_number} is already on a return.`),
+  ).toBeVisible();
+  await expect(page).toHaveURL(`/channelOrder/${order.id}/detail`);
+  const [count] = await query<{ n: number }>(
+    'select count(*)::int as n from channel_order_returns where channel_order_id = $1',
+    [order.id],
+  );
+  expect(count!.n).toBe(1);
+});
+
+test('a sales person without the returns permission sees Start Return off, with the reason', async ({
+  page,
+}) => {
+  const order = await anOrder(`c.site_id = 14`);
+  await signIn(page, 'sales');
+  await page.goto(`/channelOrder/${order.id}/detail`);
+  await expect(page.getByRole('button', { name: 'Start Return' })).toBeDisabled();
+  await page.getByTestId('start-return-wrapper').hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Starting a return needs the returns permission');
 });

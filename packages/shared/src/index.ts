@@ -8,5 +8,6 @@ export * from './catalogue';
 export * from './money/money';
 export * from './orders';
 export * from './printing';
+export * from './returns';
 export * from './scanner';
 export * from './warehouse';

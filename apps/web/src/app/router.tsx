@@ -75,6 +75,14 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'return/:inboundReturnId',
+            lazy: async () => ({
+              Component: (
+                await import('../features/returns/routes/manage-inbound-return/manage-inbound-return-page')
+              ).ManageInboundReturnPage,
+            }),
+          },
+          {
             path: 'catalogue/brand/:brandId?',
             lazy: async () => ({
               Component: (await import('../features/catalogue/routes/brand-products/brand-products-page'))

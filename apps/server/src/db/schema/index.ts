@@ -6,4 +6,5 @@ export * from './listing';
 export * from './orders';
 export * from './printing';
 export * from './product-queues';
+export * from './returns';
 export * from './warehouse';

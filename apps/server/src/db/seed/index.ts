@@ -5,6 +5,7 @@ import { seedAccountsAndUsers, seedFirstAdmin } from './accounts-users.seed';
 import { seedCatalogue } from './catalogue.seed';
 import { seedOrders } from './orders.seed';
 import { ensureReferenceData, isDatabaseEmpty } from './reference-data';
+import { seedReturns } from './returns.seed';
 import type { SeedContext } from './seed-context';
 import { seedWarehouses } from './warehouse.seed';
 
@@ -14,6 +15,7 @@ const DEMO_SEEDERS: ((db: Db, ctx: SeedContext) => Promise<void>)[] = [
   seedWarehouses,
   seedCatalogue,
   seedOrders,
+  seedReturns,
 ];
 
 export interface SeedResult {

@@ -1,4 +1,4 @@
-import { isValidGtin } from '@backroom/shared';
+import { isValidGtin, RETURN_STATUSES } from '@backroom/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
@@ -42,6 +42,21 @@ describe('seeding', () => {
       const list = (upcs as unknown as { rows: { upc: string }[] }).rows.map((r) => r.upc);
       expect(list.length).toBeGreaterThan(5);
       expect(list.filter((upc) => !isValidGtin(upc))).toEqual([]);
+
+      // Demo returns in each status, on fulfilled orders, each expecting what its order's lines hold.
+      const returns = await t.deps.db.execute(sql`
+        select ir.return_status_id as status, count(*)::int as n,
+          bool_and(o.system_order_status_id in (20, 21)) as fulfilled,
+          bool_and((select sum(i.quantity) from inbound_return_items i where i.inbound_return_id = ir.id)
+            = (select sum(l.quantity_ordered) from channel_order_items l where l.channel_order_id = o.id)) as whole
+        from inbound_returns ir join channel_order_returns r on r.id = ir.channel_order_return_id
+          join channel_orders o on o.id = r.channel_order_id
+        group by ir.return_status_id order by ir.return_status_id`);
+      const byStatus = (
+        returns as unknown as { rows: { status: number; n: number; fulfilled: boolean; whole: boolean }[] }
+      ).rows;
+      expect(byStatus.map((r) => r.status)).toEqual(RETURN_STATUSES.map((s) => s.id));
+      expect(byStatus.filter((r) => !(r.n >= 2 && r.fulfilled && r.whole))).toEqual([]);
     } finally {
       await t.close();
     }

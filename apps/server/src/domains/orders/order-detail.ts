@@ -8,9 +8,11 @@ import {
   paymentTypeName,
   REFUND_REASONS,
   relatedOrderTypeName,
+  returnStatusName,
   toCents,
 } from '@backroom/shared';
 import type { Db } from '../../db/client';
+import { findOrderReturns } from '../returns/returns.repository';
 import type { AddressRow } from './channel-orders.repository';
 import * as repo from './channel-orders.repository';
 import { moneyOrderOf } from './order-money';
@@ -33,13 +35,14 @@ export async function loadOrderDetail(db: Db, accountId: number, channelOrderId:
   const header = await repo.findOrderHeader(db, accountId, channelOrderId);
   if (!header) return null;
   const { order, channel, customer } = header;
-  const [items, discounts, money, shipments, notes, related] = await Promise.all([
+  const [items, discounts, money, shipments, notes, related, returns] = await Promise.all([
     repo.findOrderItems(db, order.id),
     repo.findOrderDiscounts(db, order.id),
     repo.findPayments(db, order.id),
     repo.findShipments(db, order.id),
     repo.findNotes(db, order.id),
     repo.findRelatedOrders(db, accountId, order),
+    findOrderReturns(db, accountId, order.id),
   ]);
   const itemDetails = await repo.findItemDetails(
     db,
@@ -262,8 +265,11 @@ export async function loadOrderDetail(db: Db, accountId: number, channelOrderId:
       createdAt: iso(note.createdAt),
       user: note.userId ? { firstName, lastName } : null,
     })),
-    // Returns belong to the returns work; the list is here so the screen's table has its source.
-    returns: [] as unknown[],
+    returns: returns.map((r) => ({
+      ...r,
+      requestedAt: iso(r.requestedAt),
+      status: { id: r.returnStatusId, name: returnStatusName(r.returnStatusId) },
+    })),
     relatedOrder: related.find((r) => r.id === order.relatedOrderId) ?? null,
     relatedOrders: related.map((r) => ({
       id: r.id,

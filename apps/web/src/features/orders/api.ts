@@ -119,17 +119,18 @@ export interface OrderPayment {
   type: { name: string };
 }
 
-/**
- * A return of the order (returns.md §3 Inbound return). The order detail carries the list; the returns work
- * fills it, so every field but the id is read defensively.
- */
+/** A return of the order as its Returns table shows it (returns.md §3 Inbound return). */
 export interface OrderReturn {
   id: number;
-  referenceId?: string | null;
-  amount?: number | null;
-  shipments?: { id?: number; trackingNumber?: string | null }[];
-  payments?: { id?: number; amount?: number | null }[];
-  appeal?: { claimAmountDollar?: number | null; reimbursementAmountDollar?: number | null } | null;
+  referenceId: string | null;
+  returnStatusId: number;
+  status: { id: number; name: string };
+  requestedAt: string;
+  /** What the returned units sold for on this order. */
+  amount: number;
+  shipments: { id: number; trackingNumber: string | null }[];
+  payments: { id: number; amount: number }[];
+  appeal: { claimAmountDollar: number | null; reimbursementAmountDollar: number | null } | null;
 }
 
 export interface RelatedOrder {

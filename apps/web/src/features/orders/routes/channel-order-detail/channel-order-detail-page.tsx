@@ -75,7 +75,7 @@ export function ChannelOrderDetailPage() {
             <ItemsTable items={detail.items} />
             <ShipmentsTable shipments={detail.shipments} utcOffset={utcOffset} />
             <PaymentsTable payments={detail.payments} />
-            <ReturnsTable returns={detail.returns} />
+            <ReturnsTable orderId={detail.id} returns={detail.returns} />
             <RelatedOrdersTable related={detail.relatedOrders} />
           </Stack>
         </Grid.Col>

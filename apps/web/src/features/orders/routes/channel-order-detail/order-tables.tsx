@@ -5,7 +5,11 @@ import {
   paymentProcessorLink,
 } from '@backroom/shared';
 import { Anchor, Button, SimpleGrid, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { Link } from 'react-router';
+import { notifications } from '@mantine/notifications';
+import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../../../lib/api-client';
+import { useMe } from '../../../auth/api';
+import { useCreateReturn } from '../../../returns/api';
 import type { ChannelOrderDetail } from '../../api';
 import { OrderStatusTag } from '../../components/order-badges';
 import { EmptyRow, Section } from '../../components/section';
@@ -231,21 +235,49 @@ export function PaymentsTable({ payments }: { payments: ChannelOrderDetail['paym
 const RETURN_COLUMNS = ['ID', 'Reference', 'Shipments', 'Payments', 'Amount', 'Claim $', 'Reimbursed $'];
 
 /**
- * Returns of the order. 'Start Return' is there as the spec shows it, but off until the returns work can
- * start one from an order.
+ * Returns of the order. 'Start Return' creates a return expecting every unit no other return expects yet,
+ * then opens it; it needs the returns permission, which the server checks too.
  */
-export function ReturnsTable({ returns }: { returns: ChannelOrderDetail['returns'] }) {
+export function ReturnsTable({
+  orderId,
+  returns,
+}: {
+  orderId: number;
+  returns: ChannelOrderDetail['returns'];
+}) {
+  const canStart = useMe().data?.permissionGroups.includes('returns') ?? false;
+  const create = useCreateReturn(orderId);
+  const navigate = useNavigate();
+  const start = () =>
+    create.mutate(undefined, {
+      onSuccess: (created) => {
+        notifications.show({ color: 'green', message: 'Return Created Successfully' });
+        navigate(`/return/${created.id}`);
+      },
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          title: `Error Creating Return for OrderId: #${orderId}`,
+          message: error instanceof ApiError ? error.message : String(error),
+          autoClose: 8000,
+        }),
+    });
+  const button = (
+    <Button size="xs" variant="default" onClick={start} loading={create.isPending} disabled={!canStart}>
+      Start Return
+    </Button>
+  );
   return (
     <Section
       title="Returns"
       actions={
-        <Tooltip label="Returns are not available yet" withArrow>
-          <span data-testid="start-return-wrapper">
-            <Button size="xs" variant="default" disabled style={{ pointerEvents: 'none' }}>
-              Start Return
-            </Button>
-          </span>
-        </Tooltip>
+        canStart ? (
+          button
+        ) : (
+          <Tooltip label="Starting a return needs the returns permission" withArrow>
+            <span data-testid="start-return-wrapper">{button}</span>
+          </Tooltip>
+        )
       }
     >
       <Table.ScrollContainer minWidth={640}>
@@ -256,7 +288,7 @@ export function ReturnsTable({ returns }: { returns: ChannelOrderDetail['returns
               <EmptyRow columns={RETURN_COLUMNS.length} text="No Returns" />
             ) : (
               returns.map((item) => (
-                <Table.Tr key={item.id}>
+                <Table.Tr key={item.id} data-testid={`return-${item.id}`}>
                   <Table.Td>
                     <Anchor component={Link} to={`/return/${item.id}`} size="sm">
                       {item.id}
@@ -264,16 +296,18 @@ export function ReturnsTable({ returns }: { returns: ChannelOrderDetail['returns
                   </Table.Td>
                   <Table.Td>{item.referenceId ?? '—'}</Table.Td>
                   <Table.Td>
-                    {item.shipments?.length
-                      ? item.shipments.map((s) => s.trackingNumber ?? s.id).join(', ')
+                    {item.shipments.length
+                      ? item.shipments.map((s) => s.trackingNumber ?? `#${s.id}`).join(', ')
                       : '—'}
                   </Table.Td>
                   <Table.Td>
-                    {item.payments?.length ? item.payments.map((p) => dollars(p.amount)).join(', ') : '—'}
+                    {item.payments.length ? item.payments.map((p) => dollars(p.amount)).join(', ') : '—'}
                   </Table.Td>
                   <Table.Td ta="right">{dollars(item.amount)}</Table.Td>
-                  <Table.Td ta="right">{dollars(item.appeal?.claimAmountDollar)}</Table.Td>
-                  <Table.Td ta="right">{dollars(item.appeal?.reimbursementAmountDollar)}</Table.Td>
+                  <Table.Td ta="right">{item.appeal ? dollars(item.appeal.claimAmountDollar) : '—'}</Table.Td>
+                  <Table.Td ta="right">
+                    {item.appeal ? dollars(item.appeal.reimbursementAmountDollar) : '—'}
+                  </Table.Td>
                 </Table.Tr>
               ))
             )}

@@ -1,0 +1,169 @@
+import {
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accounts, users } from './admin';
+import { products } from './catalogue';
+import { channelOrderItems, channelOrders, customers, salesChannels } from './orders';
+
+// Returns (returns.md §3 Inbound return and what hangs off it). A channel order return is the channel's side
+// (its RMA and status); the inbound return is the warehouse's, with the items it expects back, the labels
+// it travels on, the payments logged against it and its appeal. Money is numeric(12,2) here, integer cents
+// in code; every business row carries account_id.
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+const when = (name: string) => timestamp(`${name}_at`, { withTimezone: true });
+const account = () =>
+  integer('account_id')
+    .notNull()
+    .references(() => accounts.id);
+
+/** The channel's return of an order: its RMA number (referenceId) and the channel's status text. */
+export const channelOrderReturns = pgTable(
+  'channel_order_returns',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: account(),
+    channelId: integer('channel_id').references(() => salesChannels.id),
+    channelOrderId: integer('channel_order_id')
+      .notNull()
+      .references(() => channelOrders.id),
+    referenceId: text('reference_id'),
+    channelOrderReturnStatus: text('channel_order_return_status'),
+    createdAt: when('created').notNull().defaultNow(),
+  },
+  (t) => [index('channel_order_returns_order').on(t.accountId, t.channelOrderId)],
+);
+
+export const inboundReturns = pgTable(
+  'inbound_returns',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: account(),
+    referenceId: text('reference_id'),
+    returnStatusId: integer('return_status_id').notNull().default(1),
+    requestedAt: when('requested').notNull().defaultNow(),
+    customerId: integer('customer_id').references(() => customers.id),
+    createdBy: integer('created_by').references(() => users.id),
+    channelOrderReturnId: integer('channel_order_return_id').references(() => channelOrderReturns.id),
+    /** An order of the seller's own store or point of sale (returns.md §9): 'Create Return Refund' is offered. */
+    isFirstPartyReturn: smallint('is_first_party_return').notNull().default(0),
+    modifiedAt: when('modified').notNull().defaultNow(),
+  },
+  (t) => [
+    index('inbound_returns_channel_order_return').on(t.channelOrderReturnId),
+    index('inbound_returns_account_status').on(t.accountId, t.returnStatusId, t.requestedAt),
+  ],
+);
+
+/** A product the return expects back: quantity expected, quantity received so far, its status and reason. */
+export const inboundReturnItems = pgTable(
+  'inbound_return_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: account(),
+    inboundReturnId: integer('inbound_return_id')
+      .notNull()
+      .references(() => inboundReturns.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id),
+    channelOrderItemId: integer('channel_order_item_id').references(() => channelOrderItems.id),
+    quantity: integer('quantity').notNull().default(1),
+    quantityReceived: integer('quantity_received').notNull().default(0),
+    inboundReturnItemStatusId: integer('inbound_return_item_status_id').notNull().default(1),
+    returnReasonId: integer('return_reason_id'),
+    returnReasonNote: text('return_reason_note'),
+    createdAt: when('created').notNull().defaultNow(),
+  },
+  (t) => [
+    index('inbound_return_items_return').on(t.inboundReturnId),
+    index('inbound_return_items_order_item').on(t.channelOrderItemId),
+  ],
+);
+
+/** A label the return travels on: an existing one (tracking number and cost) or one bought here. */
+export const inboundReturnShipments = pgTable(
+  'inbound_return_shipments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: account(),
+    inboundReturnId: integer('inbound_return_id')
+      .notNull()
+      .references(() => inboundReturns.id, { onDelete: 'cascade' }),
+    trackingNumber: text('tracking_number'),
+    carrierFeeBilled: money('carrier_fee_billed').notNull().default('0'),
+    carrierFeeRefunded: money('carrier_fee_refunded').notNull().default('0'),
+    isPurchased: smallint('is_purchased').notNull().default(0),
+    isDelivered: smallint('is_delivered').notNull().default(0),
+    isVoided: smallint('is_voided').notNull().default(0),
+    isExternalShipment: smallint('is_external_shipment').notNull().default(0),
+    shippedAt: when('shipped'),
+    deliveredAt: when('delivered'),
+    createdAt: when('created').notNull().defaultNow(),
+  },
+  (t) => [index('inbound_return_shipments_return').on(t.inboundReturnId)],
+);
+
+/** A payment logged against a return (a marketplace's reimbursement, a refund paid out). */
+export const inboundReturnPayments = pgTable(
+  'inbound_return_payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: account(),
+    inboundReturnId: integer('inbound_return_id')
+      .notNull()
+      .references(() => inboundReturns.id, { onDelete: 'cascade' }),
+    alternativeId: text('alternative_id'),
+    referenceId: text('reference_id'),
+    inboundReturnPaymentTypeId: integer('inbound_return_payment_type_id').notNull().default(35),
+    inboundReturnPaymentStatusId: integer('inbound_return_payment_status_id').notNull().default(1),
+    paymentNumber: text('payment_number'),
+    amount: money('amount').notNull(),
+    note: text('note'),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: when('created').notNull().defaultNow(),
+  },
+  (t) => [index('inbound_return_payments_return').on(t.inboundReturnId)],
+);
+
+/** The return's appeal to the channel: at most one a return (returns.md §4 Appeals). */
+export const inboundReturnAppeals = pgTable(
+  'inbound_return_appeals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: account(),
+    inboundReturnId: integer('inbound_return_id')
+      .notNull()
+      .references(() => inboundReturns.id, { onDelete: 'cascade' }),
+    inboundReturnAppealStatusId: integer('inbound_return_appeal_status_id').notNull().default(1),
+    claimAmountDollar: money('claim_amount_dollar'),
+    reimbursementAmountDollar: money('reimbursement_amount_dollar'),
+    createdAt: when('created').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('inbound_return_appeals_return').on(t.inboundReturnId)],
+);
+
+/** Return notes (returns.md §3 Return note): a person's (noteTypeId 0) or the system's; on an item when it names one. */
+export const inboundReturnNotes = pgTable(
+  'inbound_return_notes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: account(),
+    inboundReturnId: integer('inbound_return_id')
+      .notNull()
+      .references(() => inboundReturns.id, { onDelete: 'cascade' }),
+    inboundReturnItemId: integer('inbound_return_item_id').references(() => inboundReturnItems.id, {
+      onDelete: 'cascade',
+    }),
+    userId: integer('user_id').references(() => users.id),
+    noteTypeId: integer('note_type_id').notNull().default(0),
+    text: text('text').notNull(),
+    createdAt: when('created').notNull().defaultNow(),
+  },
+  (t) => [index('inbound_return_notes_return').on(t.inboundReturnId, t.createdAt)],
+);

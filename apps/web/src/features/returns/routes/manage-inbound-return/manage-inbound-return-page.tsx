@@ -1,0 +1,301 @@
+import {
+  channelOrderDetailPath,
+  channelOrderLink,
+  formatNoteDate,
+  invalidReturnIdMessage,
+  noteAuthorName,
+  parseReturnId,
+  RELATED_ORDER_TYPE,
+} from '@backroom/shared';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Breadcrumbs,
+  Grid,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../../lib/api-client';
+import { useMe } from '../../../auth/api';
+import { EmptyRow, Section } from '../../../orders/components/section';
+import { addressLines, customerName, dollars } from '../../../orders/lib/order-format';
+import { type InboundReturn, useInboundReturn } from '../../api';
+
+const ITEM_COLUMNS = ['SKU', 'Name', 'UPC', 'Expected', 'Received', 'Status', 'Reason'];
+
+/**
+ * Manage inbound return (/return/:inboundReturnId, returns.md §Manage inbound return), as far as the returns
+ * work has come: the return's head (buyer, order links, RMA, status, address, the replacement alert), its
+ * items, labels, payments, appeal and notes, read from GET …/returns/{id}.
+ */
+export function ManageInboundReturnPage() {
+  const raw = useParams().inboundReturnId ?? '';
+  const inboundReturnId = parseReturnId(raw) ?? 0;
+  const query = useInboundReturn(inboundReturnId);
+  const utcOffset = useMe().data!.currentAccount.utcOffset;
+  const order = query.data?.channelOrderReturn?.order ?? null;
+
+  const crumbs = (
+    <Breadcrumbs>
+      <Anchor component={Link} to="/orders" size="sm">
+        Orders
+      </Anchor>
+      {order && (
+        <Anchor component={Link} to={channelOrderDetailPath(order.id)} size="sm">
+          {order.channelOrderNumber}
+        </Anchor>
+      )}
+      <Text size="sm">Return #{raw}</Text>
+    </Breadcrumbs>
+  );
+
+  if (inboundReturnId === 0 || query.isError) {
+    const message =
+      inboundReturnId === 0
+        ? invalidReturnIdMessage(raw)
+        : query.error instanceof ApiError && query.error.status !== 404
+          ? query.error.message
+          : `Error Fetching Return #${raw}`;
+    return (
+      <Stack>
+        {crumbs}
+        <Alert color="red" title="Return not available" data-testid="return-error">
+          {message}
+        </Alert>
+      </Stack>
+    );
+  }
+  if (!query.data) {
+    return (
+      <Stack>
+        {crumbs}
+        <Text c="dimmed">Loading...</Text>
+      </Stack>
+    );
+  }
+
+  const detail = query.data;
+  return (
+    <Stack gap="md" data-testid="manage-inbound-return">
+      {crumbs}
+      <Grid gutter="md" align="flex-start">
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Stack gap="md">
+            <ReturnHead detail={detail} />
+            <ReturnNotes notes={detail.notes} utcOffset={utcOffset} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack gap="md">
+            <ReturnItems items={detail.items} />
+            <ReturnLabels shipments={detail.shipments} />
+            <ReturnPayments payments={detail.payments} utcOffset={utcOffset} />
+            <ReturnAppeal appeal={detail.appeal} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+function ReturnHead({ detail }: { detail: InboundReturn }) {
+  const channelReturn = detail.channelOrderReturn;
+  const order = channelReturn?.order ?? null;
+  const link = order
+    ? channelOrderLink({
+        id: order.id,
+        channelOrderNumber: order.channelOrderNumber,
+        siteId: order.channel?.siteId,
+      })
+    : null;
+  const replacement = order?.relatedOrders.find(
+    (related) => related.type.id === RELATED_ORDER_TYPE.REPLACEMENT,
+  );
+  const address = addressLines(order?.shipTo.address);
+  return (
+    <Paper withBorder p="md" data-testid="return-head">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={3} fz={20} data-testid="return-title">
+            Return #{detail.id}
+          </Title>
+          <Badge
+            data-testid="return-status"
+            color={detail.isOpen ? 'blue' : 'dark'}
+            variant="filled"
+            size="lg"
+            radius="sm"
+            style={{ textTransform: 'none' }}
+          >
+            {detail.status.name}
+          </Badge>
+        </Group>
+        <Text fw={600} data-testid="return-buyer">
+          {customerName(detail.customer) || 'Default Customer'}
+        </Text>
+        {order && (
+          <Group gap="md" data-testid="return-order">
+            <Anchor href={channelOrderDetailPath(order.id)} target="_blank" size="sm">
+              Order {order.channelOrderNumber}
+            </Anchor>
+            {link?.isExternal && (
+              <Anchor href={link.href} target="_blank" rel="noopener noreferrer" size="sm">
+                Open on {order.channel?.name ?? 'the channel'}
+              </Anchor>
+            )}
+          </Group>
+        )}
+        <Group gap="md">
+          <Text size="sm" data-testid="return-rma">
+            RMA {detail.referenceId ?? '—'}
+          </Text>
+          {channelReturn?.channelOrderReturnStatus && (
+            <Text size="sm" c="dimmed" data-testid="channel-return-status">
+              Channel status: {channelReturn.channelOrderReturnStatus}
+            </Text>
+          )}
+        </Group>
+        {replacement && (
+          <Alert color="yellow" p="xs" data-testid="replacement-alert">
+            Replacement Order Issued:{' '}
+            <Anchor href={channelOrderDetailPath(replacement.id)} target="_blank" size="sm">
+              {replacement.channelOrderNumber}
+            </Anchor>
+          </Alert>
+        )}
+        <div data-testid="return-address">
+          {address.length ? (
+            address.map((line) => (
+              <Text size="sm" key={line}>
+                {line}
+              </Text>
+            ))
+          ) : (
+            <Text size="sm" c="dimmed">
+              Missing Shipping Information
+            </Text>
+          )}
+        </div>
+      </Stack>
+    </Paper>
+  );
+}
+
+function ReturnItems({ items }: { items: InboundReturn['items'] }) {
+  return (
+    <Section title="Return Items">
+      <Table striped verticalSpacing={6} data-testid="return-items">
+        <Table.Thead>
+          <Table.Tr>
+            {ITEM_COLUMNS.map((name) => (
+              <Table.Th key={name}>{name}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.length === 0 ? (
+            <EmptyRow columns={ITEM_COLUMNS.length} text="No Items" />
+          ) : (
+            items.map((item) => (
+              <Table.Tr key={item.id} data-testid={`return-item-${item.id}`}>
+                <Table.Td>{item.product?.sku ?? '—'}</Table.Td>
+                <Table.Td>{item.product?.name ?? '—'}</Table.Td>
+                <Table.Td>{item.product?.upc ?? '—'}</Table.Td>
+                <Table.Td>{item.quantity}</Table.Td>
+                <Table.Td>{item.quantityReceived}</Table.Td>
+                <Table.Td>{item.status.name}</Table.Td>
+                <Table.Td>{item.returnReason?.name ?? '—'}</Table.Td>
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+    </Section>
+  );
+}
+
+const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+function ReturnLabels({ shipments }: { shipments: InboundReturn['shipments'] }) {
+  return (
+    <Section title="Return Labels" data-testid="return-labels">
+      <Text size="sm" c="dimmed">
+        {count(shipments.length, 'Label')}
+      </Text>
+      {shipments.map((shipment) => (
+        <Group key={shipment.id} justify="space-between">
+          <Text size="sm">{shipment.trackingNumber ?? `Label #${shipment.id}`}</Text>
+          <Text size="sm">{dollars(shipment.carrierFeeBilled)}</Text>
+        </Group>
+      ))}
+    </Section>
+  );
+}
+
+function ReturnPayments({ payments, utcOffset }: { payments: InboundReturn['payments']; utcOffset: string }) {
+  return (
+    <Section title="Return Payments" data-testid="return-payments">
+      <Text size="sm" c="dimmed">
+        {count(payments.length, 'Payment')}
+      </Text>
+      {payments.map((payment) => (
+        <Group key={payment.id} justify="space-between" wrap="nowrap">
+          <Text size="sm">
+            {payment.paymentNumber ?? `#${payment.id}`}
+            {payment.note ? ` · ${payment.note}` : ''}
+          </Text>
+          <Group gap="md" wrap="nowrap">
+            <Text size="sm" c="dimmed">
+              {formatNoteDate(payment.createdAt, utcOffset)}
+            </Text>
+            <Text size="sm">{dollars(payment.amount)}</Text>
+          </Group>
+        </Group>
+      ))}
+    </Section>
+  );
+}
+
+function ReturnAppeal({ appeal }: { appeal: InboundReturn['appeal'] }) {
+  return (
+    <Section title="Return Appeal" data-testid="return-appeal">
+      {appeal ? (
+        <Group gap="xl">
+          <Text size="sm">Claim {dollars(appeal.claimAmountDollar)}</Text>
+          <Text size="sm">Reimbursed {dollars(appeal.reimbursementAmountDollar)}</Text>
+        </Group>
+      ) : (
+        <Text size="sm" c="dimmed">
+          No Appeal
+        </Text>
+      )}
+    </Section>
+  );
+}
+
+function ReturnNotes({ notes, utcOffset }: { notes: InboundReturn['notes']; utcOffset: string }) {
+  return (
+    <Section title="Return Notes" data-testid="return-notes">
+      {notes.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No Notes
+        </Text>
+      ) : (
+        notes.map((note) => (
+          <Stack key={note.id} gap={0}>
+            <Text size="sm">{note.text}</Text>
+            <Text size="xs" c="dimmed">
+              {noteAuthorName(note)} · {formatNoteDate(note.createdAt, utcOffset)}
+            </Text>
+          </Stack>
+        ))
+      )}
+    </Section>
+  );
+}

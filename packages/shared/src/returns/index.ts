@@ -1,0 +1,2 @@
+export * from './return-api.schemas';
+export * from './return-statuses';
