@@ -1,6 +1,8 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { SQL } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { type BuiltApp, buildApp } from '../app';
 import type { Config } from '../config';
@@ -13,6 +15,10 @@ export interface TestApp extends BuiltApp {
   close(): Promise<void>;
   /** Signs in and returns the cookie header to send with later requests. */
   login(email: string, password?: string): Promise<string>;
+  /** An API call with a session cookie from login(); a payload is sent as JSON. */
+  call(cookie: string, method: string, url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  /** The rows a raw SQL statement answers. */
+  rows<T>(query: SQL): Promise<T[]>;
 }
 
 export const DEMO_PASSWORDS: Record<string, string> = {
@@ -71,6 +77,17 @@ export async function createTestApp(
       if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.body}`);
       const cookie = res.cookies.find((c) => c.name === 'backroom_session');
       return `backroom_session=${cookie!.value}`;
+    },
+    call(cookie, method, url, payload) {
+      return built.app.inject({
+        method: method as 'GET',
+        url,
+        headers: { cookie },
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
+    },
+    async rows<T>(query: SQL) {
+      return ((await built.deps.db.execute(query)) as unknown as { rows: T[] }).rows;
     },
   };
 }

@@ -14,8 +14,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accounts, users } from './admin';
+import { money } from './columns';
 
-const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 const inches = (name: string) => numeric(name, { precision: 10, scale: 2 });
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

@@ -12,10 +12,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts, users } from './admin';
 import { products } from './catalogue';
+import { when, who } from './columns';
 import { warehouseDivisions, warehouses } from './warehouse';
-
-const who = (name: string) => integer(`${name}_by`).references(() => users.id);
-const when = (name: string) => timestamp(`${name}_at`, { withTimezone: true });
 
 /** orders-warehouse.md §3 Inventory location item: one row per physical unit (quantity 1 by default). */
 export const inventoryLocationItems = pgTable(

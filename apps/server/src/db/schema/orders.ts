@@ -9,24 +9,16 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { accounts, users } from './admin';
+import { users } from './admin';
 import { products } from './catalogue';
+import { account, money, when, who } from './columns';
 import { inventoryLocationItems } from './inventory';
 import { warehouses } from './warehouse';
 
 // Orders (orders-warehouse.md §3 Channel order and what hangs off it). Money is numeric(12,2) here and
 // integer cents in code; every business row carries account_id.
-
-const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
-const who = (name: string) => integer(`${name}_by`).references(() => users.id);
-const when = (name: string) => timestamp(`${name}_at`, { withTimezone: true });
-const account = () =>
-  integer('account_id')
-    .notNull()
-    .references(() => accounts.id);
 
 /** A place the seller sells: a marketplace (site 1 Amazon, 2 eBay, 14 Reverb) or its own store (site 99). */
 export const salesChannels = pgTable(

@@ -1,28 +1,13 @@
-import {
-  index,
-  integer,
-  numeric,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { accounts, users } from './admin';
+import { index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './admin';
 import { products } from './catalogue';
+import { account, money, when } from './columns';
 import { channelOrderItems, channelOrders, customers, salesChannels } from './orders';
 
 // Returns (returns.md §3 Inbound return and what hangs off it). A channel order return is the channel's side
 // (its RMA and status); the inbound return is the warehouse's, with the items it expects back, the labels
 // it travels on, the payments logged against it and its appeal. Money is numeric(12,2) here, integer cents
 // in code; every business row carries account_id.
-
-const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
-const when = (name: string) => timestamp(`${name}_at`, { withTimezone: true });
-const account = () =>
-  integer('account_id')
-    .notNull()
-    .references(() => accounts.id);
 
 /** The channel's return of an order: its RMA number (referenceId) and the channel's status text. */
 export const channelOrderReturns = pgTable(

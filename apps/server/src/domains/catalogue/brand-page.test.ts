@@ -25,18 +25,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function call(who: string, method: string, url: string, payload?: unknown) {
-  return t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: { cookie: cookies[who]! },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+const call = (who: string, method: string, url: string, payload?: unknown) =>
+  t.call(cookies[who]!, method, url, payload);
 // biome-ignore lint/suspicious/noExplicitAny: replies are checked field by field by the assertions
 const data = async (res: ReturnType<typeof call>) => (await res).json().data as Record<string, any>[];
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await t.deps.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = <T>(query: ReturnType<typeof sql>) => t.rows<T>(query);
 const brandList = (brand: string, isActive = 1) =>
   data(call('admin', 'GET', `/api/backroom/brand/${brandIds[brand]}/products?isActive=${isActive}`));
 

@@ -15,14 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function call(who: string, method: string, url: string, payload?: unknown) {
-  return t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: { cookie: cookies[who]! },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+const call = (who: string, method: string, url: string, payload?: unknown) =>
+  t.call(cookies[who]!, method, url, payload);
 // biome-ignore lint/suspicious/noExplicitAny: replies are checked field by field by the assertions
 const data = async (res: ReturnType<typeof call>) => (await res).json().data as Record<string, any>[];
 const one = async <T>(query: ReturnType<typeof sql>) =>

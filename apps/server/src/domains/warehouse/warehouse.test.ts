@@ -24,14 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function call(who: string, method: string, url: string, payload?: unknown) {
-  return t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: { cookie: cookies[who]! },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+const call = (who: string, method: string, url: string, payload?: unknown) =>
+  t.call(cookies[who]!, method, url, payload);
 const data = async (res: Promise<{ json(): { data: unknown[] } }>) =>
   // biome-ignore lint/suspicious/noExplicitAny: replies are checked field by field by the assertions
   (await res).json().data as Record<string, any>[];
