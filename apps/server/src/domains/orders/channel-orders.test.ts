@@ -492,7 +492,9 @@ describe('the order detail', () => {
     expect(bigDetail?.shipments[0]?.items).toHaveLength(50);
     expect(bigDetail!.totals).toMatchObject({ unitTotal: 500, discountTotal: 50 });
     expect(bigDetail!.returns).toHaveLength(5);
-    expect(bigDetail!.returns.every((r) => r.payments.length === 2 && r.appeal?.claimAmountDollar === 9)).toBe(true);
+    expect(
+      bigDetail!.returns.every((r) => r.payments.length === 2 && r.appeal?.claimAmountDollar === 9),
+    ).toBe(true);
     expect(forBig.counter.queries).toBe(forSmall.counter.queries);
     // A fixed number whatever the order holds: one more than before returns were listed.
     expect(forBig.counter.queries).toBeLessThanOrEqual(13);
