@@ -43,7 +43,13 @@ export interface BuiltApp {
 
 /** Builds the whole server on an open database. Tests call this; main.ts adds listening and signals. */
 export async function buildApp(config: Config, database?: Database): Promise<BuiltApp> {
-  const db = database ?? (await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }));
+  const db =
+    database ??
+    (await openDatabase({
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      poolSize: config.databasePoolSize,
+    }));
   const storage = new LocalFileStorage(config.filesDir);
   const seed = await seedDatabase(db.db, {
     demoData: config.demoData,

@@ -13,6 +13,8 @@ export interface Config {
   filesDir: string;
   /** When set, PostgreSQL is used instead of PGlite. */
   databaseUrl?: string;
+  /** PostgreSQL connections at most (DATABASE_POOL_SIZE); unset, the database client's default. */
+  databasePoolSize?: number;
   /** Seed demo data into an empty database. */
   demoData: boolean;
   /** Built web app to serve at '/', if it exists. */
@@ -56,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     printsDir: path.join(path.resolve(root, env.DATA_DIR ?? 'data'), 'prints'),
     filesDir: path.join(path.resolve(root, env.DATA_DIR ?? 'data'), 'files'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: poolSizeOf(env.DATABASE_POOL_SIZE),
     demoData: env.DEMO_DATA !== '0',
     webDistDir: path.join(root, 'apps', 'web', 'dist'),
     secret: env.BACKROOM_SECRET || undefined,
@@ -74,6 +77,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Backroom <orders@backroom.local>',
   };
+}
+
+/** DATABASE_POOL_SIZE: a whole number from 1 to 200, or unset. A typo stops the start rather than guessing. */
+function poolSizeOf(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const size = Number(value);
+  if (!Number.isInteger(size) || size < 1 || size > 200) {
+    throw new Error(`DATABASE_POOL_SIZE must be a whole number from 1 to 200, not "${value}".`);
+  }
+  return size;
 }
 
 export function migrationsDir(): string {

@@ -27,6 +27,8 @@ export interface Database {
 export interface DatabaseOptions {
   dataDir: string;
   databaseUrl?: string;
+  /** PostgreSQL only: how many connections the server opens at most (DATABASE_POOL_SIZE). */
+  poolSize?: number;
   /** PGlite only: start from this dump (`dumpDataDir`) instead of an empty cluster; the test suite's template. */
   loadDataDir?: Blob;
 }
@@ -41,13 +43,19 @@ export function pgliteClusterDir(dataDir: string): string {
   return existsSync(path.join(root, 'PG_VERSION')) ? root : path.join(root, 'db');
 }
 
+/** Connections to PostgreSQL when DATABASE_POOL_SIZE is not set: a few per core of a small database server. */
+export const DEFAULT_POOL_SIZE = 6;
+
 /** Opens the database (PostgreSQL when a URL is given, else embedded PGlite) and applies migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const folder = migrationsDir();
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      // Requests beyond the pool wait in its queue, first come first served. More connections than the
+      // database's cores can run only share them out: on 2 cores, 10 connections gave the product search a
+      // p95 of 44-47 ms at 20 clients and 6 gave 36-38 ms for the same throughput.
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
       // Many short queries at once: parallel workers cost more to start than they save, and they take the
       // cores the other requests need (an orders page went from 8 ms to 1 ms without them).
       options: '-c max_parallel_workers_per_gather=0',

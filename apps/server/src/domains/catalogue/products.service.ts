@@ -466,7 +466,8 @@ export async function searchProducts(deps: AppDeps, auth: AuthContext, query: Pr
   const page = sql`limit ${query.limit} offset ${query.offset}`;
   const andAll = (conditions: SQL[]) =>
     conditions.length ? sql`and ${sql.join(conditions, sql` and `)}` : sql``;
-  const select = async (from: SQL) => preparedRows<SearchRow>(deps.db, searchPage(sql`select p.id ${from}`));
+  const select = async (from: SQL, id: SQL = sql`p.id`) =>
+    preparedRows<SearchRow>(deps.db, searchPage(sql`select ${id} ${from}`));
   const byCondition = (condition: SQL, order: SQL = sql`p.sku`) =>
     select(
       sql`from products p where p.account_id = ${accountId} and ${condition} ${andAll(filters)} order by ${order} ${page}`,
@@ -501,12 +502,16 @@ export async function searchProducts(deps: AppDeps, auth: AuthContext, query: Pr
         ...whole.slice(1).map((w) => has(sql`t.word = ${w}`)),
         ...(whole.length ? [has(lastCondition)] : []),
       ];
-      rows = await select(sql`
-        from product_terms t0 join products p on p.id = t0.product_id
+      // The terms carry the product id: products is joined only when a filter reads it.
+      rows = await select(
+        sql`
+        from product_terms t0 ${filters.length ? sql`join products p on p.id = t0.product_id` : sql``}
         where t0.account_id = ${accountId}
           and ${whole.length ? sql`t0.word = ${whole[0]}` : sql`t0.word = any(${textArray(lastWords)}::text[])`}
           ${andAll(probes)} ${andAll(filters)}
-        order by t0.sku ${page}`);
+        order by t0.sku ${page}`,
+        sql`t0.product_id as id`,
+      );
     }
     if (rows.length === 0) {
       // Last resort: typo tolerance over the whole text (trigram word similarity), slower at scale.

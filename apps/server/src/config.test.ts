@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('DATABASE_POOL_SIZE', () => {
+  it('is left to the database client when unset or empty', () => {
+    expect(loadConfig({}).databasePoolSize).toBeUndefined();
+    expect(loadConfig({ DATABASE_POOL_SIZE: ' ' }).databasePoolSize).toBeUndefined();
+  });
+
+  it.each([
+    ['1', 1],
+    ['6', 6],
+    ['200', 200],
+  ])('reads %s as %i connections', (value, size) => {
+    expect(loadConfig({ DATABASE_POOL_SIZE: value }).databasePoolSize).toBe(size);
+  });
+
+  it.each(['0', '-2', '2.5', 'six', '201'])('stops the start on %j, naming the setting', (value) => {
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: value })).toThrow(
+      `DATABASE_POOL_SIZE must be a whole number from 1 to 200, not "${value}".`,
+    );
+  });
+});
