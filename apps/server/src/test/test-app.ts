@@ -15,8 +15,10 @@ export interface TestApp extends BuiltApp {
   close(): Promise<void>;
   /** Signs in and returns the cookie header to send with later requests. */
   login(email: string, password?: string): Promise<string>;
-  /** An API call with a session cookie from login(); a payload is sent as JSON. */
-  call(cookie: string, method: string, url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  /** Signs in demo users by the first part of their e-mail ('admin', 'sales', ...) for as(). */
+  signIn(...who: string[]): Promise<void>;
+  /** An API call as a demo user signed in with signIn(); a payload is sent as JSON. */
+  as(who: string, method: string, url: string, payload?: unknown): Promise<LightMyRequestResponse>;
   /** The rows a raw SQL statement answers. */
   rows<T>(query: SQL): Promise<T[]>;
 }
@@ -61,6 +63,17 @@ export async function createTestApp(
     loadDataDir: template?.pgliteDump ? new Blob([readFileSync(template.pgliteDump)]) : undefined,
   });
   const built = await buildApp(config, database);
+  const login = async (email: string, password = DEMO_PASSWORDS[email]) => {
+    const res = await built.app.inject({
+      method: 'POST',
+      url: '/api/v1/backroom/auth/login',
+      payload: { email, password },
+    });
+    if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.body}`);
+    const cookie = res.cookies.find((c) => c.name === 'backroom_session');
+    return `backroom_session=${cookie!.value}`;
+  };
+  const cookies = new Map<string, string>();
   return {
     ...built,
     async close() {
@@ -68,17 +81,13 @@ export async function createTestApp(
       await dropDatabase();
       rmSync(printsDir, { recursive: true, force: true });
     },
-    async login(email, password = DEMO_PASSWORDS[email]) {
-      const res = await built.app.inject({
-        method: 'POST',
-        url: '/api/v1/backroom/auth/login',
-        payload: { email, password },
-      });
-      if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.body}`);
-      const cookie = res.cookies.find((c) => c.name === 'backroom_session');
-      return `backroom_session=${cookie!.value}`;
+    login,
+    async signIn(...who) {
+      for (const name of who) cookies.set(name, await login(`${name}@backroom.local`));
     },
-    call(cookie, method, url, payload) {
+    as(who, method, url, payload) {
+      const cookie = cookies.get(who);
+      if (!cookie) throw new Error(`${who} is not signed in: call signIn('${who}') first.`);
       return built.app.inject({
         method: method as 'GET',
         url,

@@ -4,14 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
-const cookies: Record<string, string> = {};
 const brandIds: Record<string, number> = {};
 const warehouseIds: Record<string, number> = {};
 let adminId = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const who of ['admin', 'sales', 'outlet']) cookies[who] = await t.login(`${who}@backroom.local`);
+  await t.signIn('admin', 'sales', 'outlet');
   for (const brand of await data(call('admin', 'GET', '/api/backroom/account/brands'))) {
     brandIds[brand.name] = brand.id;
   }
@@ -25,8 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (who: string, method: string, url: string, payload?: unknown) =>
-  t.call(cookies[who]!, method, url, payload);
+const call = (who: string, method: string, url: string, payload?: unknown) => t.as(who, method, url, payload);
 // biome-ignore lint/suspicious/noExplicitAny: replies are checked field by field by the assertions
 const data = async (res: ReturnType<typeof call>) => (await res).json().data as Record<string, any>[];
 const rows = <T>(query: ReturnType<typeof sql>) => t.rows<T>(query);

@@ -3,20 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
-const cookies: Record<string, string> = {};
 let fender = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const who of ['admin', 'sales', 'outlet']) cookies[who] = await t.login(`${who}@backroom.local`);
+  await t.signIn('admin', 'sales', 'outlet');
   fender = (await data(call('admin', 'GET', '/api/backroom/account/brands'))).find(
     (b) => b.name === 'Fender',
   )!.id;
 });
 afterAll(() => t.close());
 
-const call = (who: string, method: string, url: string, payload?: unknown) =>
-  t.call(cookies[who]!, method, url, payload);
+const call = (who: string, method: string, url: string, payload?: unknown) => t.as(who, method, url, payload);
 // biome-ignore lint/suspicious/noExplicitAny: replies are checked field by field by the assertions
 const data = async (res: ReturnType<typeof call>) => (await res).json().data as Record<string, any>[];
 const one = async <T>(query: ReturnType<typeof sql>) =>

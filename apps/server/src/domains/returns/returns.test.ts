@@ -3,17 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
-const cookies: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const who of ['admin', 'sales', 'outlet', 'warehouse'])
-    cookies[who] = await t.login(`${who}@backroom.local`);
+  await t.signIn('admin', 'sales', 'outlet', 'warehouse');
 });
 afterAll(() => t.close());
 
-const call = (who: string, method: string, url: string, payload?: unknown) =>
-  t.call(cookies[who]!, method, url, payload);
+const call = (who: string, method: string, url: string, payload?: unknown) => t.as(who, method, url, payload);
 // biome-ignore lint/suspicious/noExplicitAny: replies are checked field by field by the assertions
 const one = async (res: ReturnType<typeof call>) => (await res).json().data[0] as Record<string, any>;
 const rows = <T>(query: ReturnType<typeof sql>) => t.rows<T>(query);

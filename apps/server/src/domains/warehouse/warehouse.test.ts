@@ -3,14 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
-const cookies: Record<string, string> = {};
 let main: { id: number; zones: { id: number; chaosZone: number; childCount: number }[] };
 let fbaId = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const who of ['admin', 'warehouse', 'sales', 'outlet'])
-    cookies[who] = await t.login(`${who}@backroom.local`);
+  await t.signIn('admin', 'warehouse', 'sales', 'outlet');
   const list = (await call('admin', 'GET', '/api/backroom/warehouse/warehouses')).json().data as {
     id: number;
     shortAlias: string;
@@ -24,8 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (who: string, method: string, url: string, payload?: unknown) =>
-  t.call(cookies[who]!, method, url, payload);
+const call = (who: string, method: string, url: string, payload?: unknown) => t.as(who, method, url, payload);
 const data = async (res: Promise<{ json(): { data: unknown[] } }>) =>
   // biome-ignore lint/suspicious/noExplicitAny: replies are checked field by field by the assertions
   (await res).json().data as Record<string, any>[];
