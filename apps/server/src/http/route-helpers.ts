@@ -11,8 +11,8 @@ export function envelopeOf<T extends z.ZodType>(item: T) {
 export const emptyEnvelope = envelopeOf(z.never());
 
 /**
- * A successful reply whose data PostgreSQL already wrote as a JSON array (a long list): the envelope is
- * written around it as it is. A string reply skips the route's serializer, so its response schema only
+ * A successful reply whose data is already written as a JSON array (a long list, its rows written straight
+ * to JSON): the envelope is written around it as it is. A string reply skips the route's serializer, so its response schema only
  * documents the shape; the route's tests parse the reply with it.
  */
 export function sendJsonList(reply: FastifyReply, list: { json: string; hasMore?: boolean }) {

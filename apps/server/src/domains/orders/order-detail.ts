@@ -21,7 +21,8 @@ import { moneyOrderOf } from './order-money';
 // §Channel order detail): the spec's field names, money in dollars as numbers, dates as ISO text.
 
 const num = (value: string | null | undefined) => (value === null || value === undefined ? 0 : Number(value));
-const iso = (value: Date | string | null | undefined) =>
+/** A timestamp as ISO text, or null. */
+export const iso = (value: Date | string | null | undefined) =>
   value === null || value === undefined ? null : new Date(value).toISOString();
 
 export function addressDto(row: AddressRow | null | undefined) {

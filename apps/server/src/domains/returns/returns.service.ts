@@ -6,7 +6,6 @@ import {
   orderStatusName,
   parseReturnId,
   quantitiesToReturn,
-  RETURN_ITEM_STATUS,
   relatedOrderTypeName,
   returnItemStatusName,
   returnReasonName,
@@ -17,15 +16,13 @@ import { channelOrderReturns, inboundReturnItems, inboundReturnNotes, inboundRet
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
-import { addressDto } from '../orders/order-detail';
+import { addressDto, iso } from '../orders/order-detail';
 import { lockOrderWithChannel } from '../orders/order-edit';
 import { addSystemNote, SYSTEM_NOTE_TYPE_ID } from '../orders/order-notes';
 import * as repo from './returns.repository';
 
 // Inbound returns (returns.md §3, §7): created from an order's detail page, read by the return's own page.
 
-const iso = (value: Date | string | null | undefined) =>
-  value === null || value === undefined ? null : new Date(value).toISOString();
 const num = (value: string | null | undefined) =>
   value === null || value === undefined ? null : Number(value);
 
@@ -181,7 +178,6 @@ async function loadReturn(db: Db, accountId: number, inboundReturnId: number) {
         id: item.inboundReturnItemStatusId,
         name: returnItemStatusName(item.inboundReturnItemStatusId),
       },
-      isEditable: item.inboundReturnItemStatusId === RETURN_ITEM_STATUS.new,
       returnReasonId: item.returnReasonId,
       returnReason: item.returnReasonId === null ? null : { name: returnReasonName(item.returnReasonId) },
       returnReasonNote: item.returnReasonNote,

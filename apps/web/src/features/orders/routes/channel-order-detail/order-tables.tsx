@@ -304,10 +304,8 @@ export function ReturnsTable({
                     {item.payments.length ? item.payments.map((p) => dollars(p.amount)).join(', ') : '—'}
                   </Table.Td>
                   <Table.Td ta="right">{dollars(item.amount)}</Table.Td>
-                  <Table.Td ta="right">{item.appeal ? dollars(item.appeal.claimAmountDollar) : '—'}</Table.Td>
-                  <Table.Td ta="right">
-                    {item.appeal ? dollars(item.appeal.reimbursementAmountDollar) : '—'}
-                  </Table.Td>
+                  <Table.Td ta="right">{dollars(item.appeal?.claimAmountDollar)}</Table.Td>
+                  <Table.Td ta="right">{dollars(item.appeal?.reimbursementAmountDollar)}</Table.Td>
                 </Table.Tr>
               ))
             )}
