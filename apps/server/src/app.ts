@@ -30,6 +30,7 @@ import { warehouseRoutes } from './domains/warehouse/warehouse.routes';
 import { type RegisteredRoute, registerAuthGuard } from './http/auth-guard';
 import { registerEnvelope } from './http/envelope';
 import { createResponseSerializerCompiler } from './http/response-serializer';
+import { docsPolicy, registerCsrfGuard, registerSecurityHeaders } from './http/security';
 import { createMailer } from './integrations/mail/mailer';
 import { LocalFileStorage } from './integrations/storage/local-storage';
 
@@ -56,7 +57,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
     passwordHashing: config.passwordHashing,
     storage,
   });
-  // Expired sessions are refused anyway; dropping them at start keeps the table small.
+  // Expired sessions and sign-in counters are ignored anyway; dropping them at start keeps the tables small.
   await deleteExpiredSessions(db.db);
   const deps: AppDeps = {
     config,
@@ -64,11 +65,12 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
     dbKind: db.kind,
     secret: await loadSecret(db.db, config.secret),
     authCache: new AuthCache(),
-    loginLimiter: new LoginLimiter({ maxPerUser: 5, maxPerAddress: 30, windowMs: 15 * 60_000 }),
+    loginLimiter: new LoginLimiter(db.db),
     printSignals: new PrintSignals(),
     divisionLookups: new DivisionLookupCache(),
     mailer: createMailer(config),
   };
+  await deps.loginLimiter.deleteExpired();
   const builtinPrintServer = new BuiltinPrintServer(deps, config.printsDir);
 
   const app = Fastify({
@@ -77,7 +79,9 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names: anyone else could claim any
+    // address and so escape the per-address sign-in limits.
+    trustProxy: config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     // 'id' keys in URLs are numeric in the specs; route params are coerced by zod.
@@ -91,15 +95,21 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   });
 
   const routes: RegisteredRoute[] = [];
+  await registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Backroom API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: docsPolicy,
+  });
   if (config.webDistDir && existsSync(config.webDistDir)) {
     await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: ['index.html'] });
   }
+  registerCsrfGuard(app);
   registerAuthGuard(app, deps, routes);
   registerEnvelope(app, config.webDistDir);
 

@@ -21,3 +21,26 @@ describe('DATABASE_POOL_SIZE', () => {
     );
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('trusts no forwarded header when unset', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: ' ' }).trustProxy).toBe(false);
+  });
+
+  it('reads the proxies it names', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'loopback',
+    ]);
+  });
+
+  it.each([
+    'true',
+    '*',
+    'proxy.local',
+  ])('refuses %j, which would trust anyone or nobody knows whom', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY lists proxy addresses/);
+  });
+});

@@ -36,6 +36,11 @@ export interface Config {
   smtpUrl?: string;
   /** The sender of order e-mails. */
   mailFrom: string;
+  /**
+   * TRUST_PROXY: the reverse proxies whose X-Forwarded-For is believed (addresses or CIDRs, comma-separated,
+   * or proxy-addr's names such as 'loopback'). Unset: the address of the connection is the client's.
+   */
+  trustProxy: string[] | false;
 }
 
 /** The repository root, found from this file whether it runs from src/ (tsx) or dist/ (bundle). */
@@ -76,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     verifyResponses: env.VERIFY_RESPONSES === '1',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Backroom <orders@backroom.local>',
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
   };
 }
 
@@ -87,6 +93,22 @@ function poolSizeOf(value: string | undefined): number | undefined {
     throw new Error(`DATABASE_POOL_SIZE must be a whole number from 1 to 200, not "${value}".`);
   }
   return size;
+}
+
+/** TRUST_PROXY: a list of proxy addresses; 'true'/'*' would trust anyone, which is what it exists to stop. */
+function trustProxyOf(value: string | undefined): string[] | false {
+  const list = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (list.length === 0) return false;
+  const bad = list.find(
+    (entry) => !/^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/.test(entry),
+  );
+  if (bad) {
+    throw new Error(`TRUST_PROXY lists proxy addresses or CIDRs (e.g. 10.0.0.5,10.1.0.0/16), not "${bad}".`);
+  }
+  return list;
 }
 
 export function migrationsDir(): string {

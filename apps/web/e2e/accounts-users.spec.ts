@@ -1,4 +1,4 @@
-import { choose, expect, query, signIn, test } from './support/fixtures';
+import { choose, DEMO, expect, query, signIn, test } from './support/fixtures';
 
 test('an admin creates an account and a user with roles, and sees them in the selectors', async ({
   page,
@@ -102,4 +102,119 @@ test('a user without adminUserAccess sees no account box and no Create User, and
     `select first_name from users where email = 'sales@backroom.local'`,
   );
   expect(row!.first_name).toBe('Samantha');
+});
+
+test('an admin shows and regenerates a badge: the old badge stops signing in; the sign-ins are listed', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'admin');
+  await page.getByRole('link', { name: 'Accounts & Users' }).first().click();
+  await choose(page, 'user-select', /Wes .*\(warehouse@backroom\.local\)/);
+  const userBox = page.getByTestId('user-box');
+  await userBox.getByRole('button', { name: 'Show Badge Code' }).click();
+  const oldBadge = (await userBox.getByTestId('badge-code').textContent())!;
+  expect(oldBadge).toMatch(/^\/\/QL\d+\/[0-9A-F]{16}\/\/$/);
+  // The warehouse user signs in with the badge once (the record shows it).
+  expect((await request.post('/api/v1/backroom/auth/login', { data: { badge: oldBadge } })).status()).toBe(
+    200,
+  );
+  const [before] = await query<{ badge_secret: string }>(
+    `select badge_secret from users where email = 'warehouse@backroom.local'`,
+  );
+
+  await userBox.getByRole('button', { name: 'Regenerate Badge' }).click();
+  await expect(page.getByText('Every badge printed for this user stops working at once.')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Regenerate Badge' }).click();
+  await expect(page.getByText('Badge regenerated: old badges no longer sign in')).toBeVisible();
+  await expect(userBox.getByTestId('badge-code')).not.toHaveText(oldBadge);
+  const newBadge = (await userBox.getByTestId('badge-code').textContent())!;
+  const [after] = await query<{ badge_secret: string }>(
+    `select badge_secret from users where email = 'warehouse@backroom.local'`,
+  );
+  expect(after!.badge_secret).not.toBe(before!.badge_secret);
+  const refused = await request.post('/api/v1/backroom/auth/login', { data: { badge: oldBadge } });
+  expect(refused.status()).toBe(401);
+  expect((await request.post('/api/v1/backroom/auth/login', { data: { badge: newBadge } })).status()).toBe(
+    200,
+  );
+
+  await userBox.getByRole('button', { name: 'Sign-ins' }).click();
+  const events = page.getByTestId('login-events');
+  await expect(events.getByRole('row').nth(1)).toContainText('Badge');
+  await expect(events.getByRole('row').nth(1)).toContainText('Signed in');
+  await expect(events.getByRole('row').nth(2)).toContainText('Refused');
+  await page.screenshot({ path: '../../test-results/screens/accounts-users-sign-ins.png' });
+});
+
+test('an account admin cannot show the badge of a user who holds more access', async ({ page }) => {
+  await signIn(page, 'outlet');
+  await page.getByRole('link', { name: 'Accounts & Users' }).first().click();
+  await choose(page, 'user-select', /\(admin@backroom\.local\)/);
+  const userBox = page.getByTestId('user-box');
+  await expect(userBox.getByRole('button', { name: 'Show Badge Code' })).toBeDisabled();
+  await expect(userBox.getByRole('button', { name: 'Regenerate Badge' })).toBeDisabled();
+  await expect(userBox.getByTestId('badge-code')).toHaveCount(0);
+});
+
+test('changing one’s own password asks for the current one and signs out one’s other sessions', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // A user of their own, so the demo logins of other tests stay as they are.
+  await request.post('/api/v1/backroom/auth/login', { data: DEMO.admin });
+  const account = (await (await request.get('/api/v1/backroom/auth/me')).json()).data[0].currentAccount.id;
+  const created = await request.put('/api/backroom/user/admin', {
+    data: {
+      firstName: 'Pat',
+      lastName: 'Password',
+      email: 'pat@example.com',
+      pinPasscode: '1357',
+      password: 'pat-first-password',
+      accounts: [account],
+      roles: [],
+    },
+  });
+  expect(created.status()).toBe(200);
+  // Pat is signed in on another computer too.
+  const other = await browser.newContext();
+  const otherLogin = await other.request.post('/api/v1/backroom/auth/login', {
+    data: { email: 'pat@example.com', password: 'pat-first-password' },
+  });
+  expect(otherLogin.status()).toBe(200);
+
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill('pat@example.com');
+  await page.getByRole('textbox', { name: 'Password' }).fill('pat-first-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome, Pat' })).toBeVisible();
+  await page.getByRole('link', { name: 'Accounts & Users' }).first().click();
+  const userBox = page.getByTestId('user-box');
+  await expect(userBox.getByLabel('Current Password')).toHaveCount(0);
+  await userBox.getByLabel('Password', { exact: true }).fill('pat-second-password');
+  await expect(userBox.getByLabel('Current Password')).toBeVisible();
+  await expect(userBox.getByRole('button', { name: 'Save User' })).toBeDisabled();
+  await userBox.getByLabel('Current Password').fill('not-my-password');
+  await userBox.getByRole('button', { name: 'Save User' }).click();
+  await expect(userBox.getByText('Your current password is not right')).toBeVisible();
+
+  await userBox.getByLabel('Current Password').fill('pat-first-password');
+  await userBox.getByRole('button', { name: 'Save User' }).click();
+  await expect(page.getByText('Updated user pat@example.com')).toBeVisible();
+  await page.screenshot({ path: '../../test-results/screens/accounts-users-own-password.png' });
+
+  // This session goes on; the other computer is signed out; only the new password signs in.
+  await page.reload();
+  await expect(page.getByTestId('user-box')).toBeVisible();
+  expect((await other.request.get('/api/v1/backroom/auth/me')).status()).toBe(401);
+  await other.close();
+  const oldPassword = await request.post('/api/v1/backroom/auth/login', {
+    data: { email: 'pat@example.com', password: 'pat-first-password' },
+  });
+  expect(oldPassword.status()).toBe(401);
+  const sessions = await query<{ n: number }>(
+    `select count(*)::int as n from sessions s join users u on u.id = s.user_id where u.email = 'pat@example.com'`,
+  );
+  expect(sessions[0]!.n).toBe(1);
 });

@@ -24,8 +24,8 @@ async function printer(name: string) {
   return row!;
 }
 
-async function openPrinters(page: Page) {
-  await signIn(page, 'warehouse');
+async function openPrinters(page: Page, who: 'warehouse' | 'admin' = 'warehouse') {
+  await signIn(page, who);
   await page.getByRole('navigation').getByRole('link', { name: 'Printers' }).click();
   await expect(page).toHaveURL(/\/warehouse\/printers/);
   // The first warehouse that fulfils orders.
@@ -217,7 +217,10 @@ test('adds a print server, shows its token once, and lists the agent printers of
   page,
   request,
 }) => {
-  await openPrinters(page);
+  // Adding a print server is administration: warehouse staff see the button disabled.
+  await openPrinters(page, 'warehouse');
+  await expect(page.getByRole('button', { name: 'Add print server' })).toBeDisabled();
+  await openPrinters(page, 'admin');
   await page.getByRole('button', { name: 'Add print server' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add print server' });
   await expect(dialog.getByLabel('Server name')).toHaveValue('Main Warehouse Print Server');

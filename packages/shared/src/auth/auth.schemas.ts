@@ -60,3 +60,14 @@ export const meSchema = z.object({
 export type Me = z.infer<typeof meSchema>;
 
 export const badgeSchema = z.object({ userId: z.number(), badge: z.string() });
+
+/** GET /api/v1/backroom/user/{id}/logins: one sign-in attempt of the user. */
+export const loginEventSchema = z.object({
+  id: z.number(),
+  method: z.enum(['password', 'pin', 'badge']),
+  succeeded: z.union([z.literal(0), z.literal(1)]),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type LoginEvent = z.infer<typeof loginEventSchema>;

@@ -1,2 +1,4 @@
 export * from './auth.schemas';
 export * from './permissions';
+export * from './route-access';
+export * from './user-reach';

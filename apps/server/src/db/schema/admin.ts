@@ -39,6 +39,11 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     pinHash: text('pin_hash'),
+    /**
+     * Mixed into the user's badge checksum: regenerating it makes every badge printed before void at once.
+     * gen_random_uuid() draws from the strong random source.
+     */
+    badgeSecret: text('badge_secret').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
     isActive: smallint('is_active').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

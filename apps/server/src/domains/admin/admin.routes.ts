@@ -57,7 +57,8 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
         response: { 200: envelopeOf(userSummarySchema) },
       },
     },
-    async (request) => ok(await admin.updateUser(deps, authOf(request), request.params.id, request.body)),
+    async (request) =>
+      ok(await admin.updateUser(deps, authOf(request), request.params.id, request.body, { ip: request.ip })),
   );
 
   r.put(

@@ -2,6 +2,7 @@ import {
   ACCOUNT_DEFAULTS,
   type AccountCreate,
   type AccountUpdate,
+  isWithinReach,
   refIds,
   type UserCreate,
   type UserUpdate,
@@ -11,9 +12,10 @@ import { isUniqueViolation } from '../../db/errors';
 import { accounts, memberships, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { hasPermission } from '../../http/auth-guard';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../http/errors';
+import { deleteUserSessions, findUserById } from '../auth/auth.repository';
 import type { AuthContext } from '../auth/auth-cache';
-import { hashSecret } from '../auth/password';
+import { hashSecret, verifySecret } from '../auth/password';
 import * as repo from './admin.repository';
 
 const emailInUse = (email: string) => conflict(`A user with the e-mail ${email} already exists.`);
@@ -126,13 +128,44 @@ export async function createUser(deps: AppDeps, auth: AuthContext, body: UserCre
 const sameIds = (a: number[], b: number[]) =>
   a.length === b.length && [...a].sort().every((id, i) => id === [...b].sort()[i]);
 
-export async function updateUser(deps: AppDeps, auth: AuthContext, id: number, body: UserUpdate) {
-  const isAdmin = hasPermission(auth, 'adminUserAccess');
+/**
+ * The user `id` when the caller may act on them: themselves, or, for an admin, a user of the current account
+ * who holds no account or role the admin lacks (shared isWithinReach). Unknown or foreign users get 404.
+ */
+export async function requireUserInReach(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: number,
+  action: { verb: string; refusal: string },
+) {
   const isSelf = id === auth.userId;
-  if (!isSelf && !isAdmin) throw forbidden('You can only edit your own user.');
+  if (!isSelf && !hasPermission(auth, 'adminUserAccess')) throw forbidden(action.refusal);
   if (!(await repo.findUserInAccount(deps.db, id, auth.accountId))) throw notFound(`User ${id} not found.`);
   const target = (await repo.getUserSummary(deps.db, id))!;
-  const current = { accounts: target.accounts.map((a) => a.id), roles: target.roles.map((r) => r.id) };
+  const held = { accounts: target.accounts.map((a) => a.id), roles: target.roles.map((r) => r.id) };
+  const actor = { accounts: auth.accounts.map((a) => a.id), roles: auth.roles.map((r) => r.id) };
+  if (!isSelf && !isWithinReach(actor, held)) {
+    throw forbidden(`You cannot ${action.verb} a user who has access you do not hold.`);
+  }
+  return { target, held, isSelf };
+}
+
+export async function updateUser(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: number,
+  body: UserUpdate,
+  meta: ClientMeta,
+) {
+  const isAdmin = hasPermission(auth, 'adminUserAccess');
+  const {
+    target,
+    held: current,
+    isSelf,
+  } = await requireUserInReach(deps, auth, id, {
+    verb: 'edit',
+    refusal: 'You can only edit your own user.',
+  });
   const requested = {
     accounts: body.accounts ? refIds(body.accounts) : current.accounts,
     roles: body.roles ? refIds(body.roles) : current.roles,
@@ -144,14 +177,10 @@ export async function updateUser(deps: AppDeps, auth: AuthContext, id: number, b
       throw forbidden('You can only change your own name, e-mail, PIN and password.');
     }
   } else {
-    // Editing someone who holds more than you would let you take over their access (reset their password).
-    const heldAccounts = new Set(auth.accounts.map((a) => a.id));
-    const heldRoles = new Set(auth.roles.map((r) => r.id));
-    const outranks =
-      current.accounts.some((a) => !heldAccounts.has(a)) || current.roles.some((r) => !heldRoles.has(r));
-    if (!isSelf && outranks) throw forbidden('You cannot edit a user who has access you do not hold.');
     access = await resolveAccess(deps, auth, requested, current);
   }
+  const changesSecret = body.password !== undefined || body.pinPasscode !== undefined;
+  if (isSelf && changesSecret) await checkCurrentPassword(deps, target.email, id, body.currentPassword, meta);
 
   if (await repo.emailTaken(deps.db, body.email, id)) throw emailInUse(body.email);
   const cost = deps.config.passwordHashing;
@@ -173,6 +202,9 @@ export async function updateUser(deps: AppDeps, auth: AuthContext, id: number, b
         })
         .where(eq(users.id, id));
       if (isAdmin) await repo.replaceUserAccess(tx, id, access.accounts, access.roles);
+      // A new password or PIN ends the sessions opened with the old one: the user's other sessions when they
+      // changed it themselves, every session when an admin reset it.
+      if (changesSecret) await deleteUserSessions(tx, id, isSelf ? auth.sessionId : undefined);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailInUse(body.email);
@@ -180,6 +212,36 @@ export async function updateUser(deps: AppDeps, auth: AuthContext, id: number, b
   }
   deps.authCache.clear();
   return (await repo.getUserSummary(deps.db, id))!;
+}
+
+/** Who is calling, for the sign-in limiter: the address and browser of the request. */
+export interface ClientMeta {
+  ip: string;
+}
+
+/**
+ * Changing one's own password or PIN needs the current password. Wrong answers count as failed sign-ins
+ * (the same limiter), so a borrowed session cannot be used to guess it.
+ */
+async function checkCurrentPassword(
+  deps: AppDeps,
+  email: string,
+  userId: number,
+  currentPassword: string | undefined,
+  meta: ClientMeta,
+) {
+  const field = (message: string) =>
+    badRequest(`Invalid input. currentPassword: ${message}`, [{ field: 'currentPassword', message }]);
+  if (!currentPassword) throw field('Enter your current password to change your password or PIN');
+  const attempt = { who: email.toLowerCase(), address: meta.ip, knownDevice: true };
+  const wait = await deps.loginLimiter.waitMs(attempt);
+  if (wait.ms > 0)
+    throw tooManyRequests(`Too many wrong passwords. Try again in ${Math.ceil(wait.ms / 60_000)} minutes.`);
+  const user = await findUserById(deps.db, userId);
+  if (!(await verifySecret(user?.passwordHash, currentPassword))) {
+    await deps.loginLimiter.recordFailure(attempt);
+    throw field('Your current password is not right');
+  }
 }
 
 export async function createAccount(deps: AppDeps, auth: AuthContext, body: AccountCreate) {

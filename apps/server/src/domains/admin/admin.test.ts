@@ -144,6 +144,7 @@ describe('permission matrix of the admin routes', () => {
       ...self,
       firstName: 'Wesley',
       pinPasscode: '5678',
+      currentPassword: 'backroom-warehouse',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data[0].firstName).toBe('Wesley');
@@ -169,6 +170,80 @@ describe('permission matrix of the admin routes', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe('You can only change your own name, e-mail, PIN and password.');
     expect((await userOf('warehouse')).roles).toEqual(self.roles);
+  });
+});
+
+describe('passwords and PINs', () => {
+  const ME = '/api/v1/backroom/auth/me';
+  const as = (cookie: string, method: string, url: string, payload?: object) =>
+    t.app.inject({ method: method as 'GET', url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const loginAs = (email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/backroom/auth/login', payload: { email, password } });
+
+  it('changing one’s own password needs the current one, and ends one’s other sessions', async () => {
+    const created = (await call('admin', 'PUT', '/api/backroom/user/admin', newUser([music]))).json().data[0];
+    const here = await t.login(created.email, 'a-good-password');
+    const elsewhere = await t.login(created.email, 'a-good-password');
+    const self = { firstName: created.firstName, lastName: created.lastName, email: created.email };
+    const url = `/api/backroom/user/admin/${created.id}`;
+
+    const missing = await as(here, 'PATCH', url, { ...self, password: 'a-newer-password' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields).toEqual([
+      { field: 'currentPassword', message: 'Enter your current password to change your password or PIN' },
+    ]);
+    const wrong = await as(here, 'PATCH', url, {
+      ...self,
+      password: 'a-newer-password',
+      currentPassword: 'not-the-password',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields[0].message).toBe('Your current password is not right');
+    // Neither changed anything: the old password still signs in, both sessions live.
+    expect((await loginAs(created.email, 'a-good-password')).statusCode).toBe(200);
+    expect((await as(elsewhere, 'GET', ME)).statusCode).toBe(200);
+
+    const changed = await as(here, 'PATCH', url, {
+      ...self,
+      password: 'a-newer-password',
+      currentPassword: 'a-good-password',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await as(here, 'GET', ME)).statusCode).toBe(200);
+    expect((await as(elsewhere, 'GET', ME)).statusCode).toBe(401);
+    expect((await loginAs(created.email, 'a-good-password')).statusCode).toBe(401);
+    expect((await loginAs(created.email, 'a-newer-password')).statusCode).toBe(200);
+  });
+
+  it('a name change needs no current password and ends no session', async () => {
+    const created = (await call('admin', 'PUT', '/api/backroom/user/admin', newUser([music]))).json().data[0];
+    const here = await t.login(created.email, 'a-good-password');
+    const other = await t.login(created.email, 'a-good-password');
+    const res = await as(here, 'PATCH', `/api/backroom/user/admin/${created.id}`, {
+      firstName: 'Renamed',
+      lastName: created.lastName,
+      email: created.email,
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await as(other, 'GET', ME)).statusCode).toBe(200);
+  });
+
+  it('an admin resetting a user’s password or PIN ends every session of that user', async () => {
+    const created = (await call('admin', 'PUT', '/api/backroom/user/admin', newUser([music]))).json().data[0];
+    const sessions = [
+      await t.login(created.email, 'a-good-password'),
+      await t.login(created.email, 'a-good-password'),
+    ];
+    const res = await call('admin', 'PATCH', `/api/backroom/user/admin/${created.id}`, {
+      firstName: created.firstName,
+      lastName: created.lastName,
+      email: created.email,
+      pinPasscode: '9876',
+    });
+    expect(res.statusCode).toBe(200);
+    for (const cookie of sessions) expect((await as(cookie, 'GET', ME)).statusCode).toBe(401);
+    // The admin's own session is untouched.
+    expect((await call('admin', 'GET', ME)).statusCode).toBe(200);
   });
 });
 

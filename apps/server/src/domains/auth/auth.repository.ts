@@ -1,7 +1,8 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   accounts,
+  loginEvents,
   memberships,
   rolePermissionGroups,
   roles,
@@ -17,6 +18,8 @@ export function findUserByEmail(db: Db, email: string) {
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
     .then((rows) => rows[0]);
 }
+
+export type UserRow = typeof users.$inferSelect;
 
 export function findUserById(db: Db, id: number) {
   return db
@@ -87,4 +90,39 @@ export function setSessionAccount(db: Db, id: string, accountId: number) {
 
 export function deleteExpiredSessions(db: Db) {
   return db.delete(sessions).where(sql`${sessions.expiresAt} < now()`);
+}
+
+/** Ends every session of a user, or every one but `keep` (the session that changed its own password). */
+export function deleteUserSessions(db: Db, userId: number, keep?: string) {
+  return db
+    .delete(sessions)
+    .where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId))
+    .returning({ id: sessions.id })
+    .then((rows) => rows.map((r) => r.id));
+}
+
+export function insertLoginEvent(
+  db: Db,
+  userId: number,
+  method: string,
+  succeeded: boolean,
+  meta: { ip: string; userAgent: string | null },
+) {
+  return db.insert(loginEvents).values({
+    userId,
+    method,
+    succeeded: succeeded ? 1 : 0,
+    ip: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 300) ?? null,
+  });
+}
+
+/** A user's most recent sign-in attempts, newest first. */
+export function listLoginEvents(db: Db, userId: number, limit: number) {
+  return db
+    .select()
+    .from(loginEvents)
+    .where(eq(loginEvents.userId, userId))
+    .orderBy(desc(loginEvents.createdAt), desc(loginEvents.id))
+    .limit(limit);
 }

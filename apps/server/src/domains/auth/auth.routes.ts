@@ -1,18 +1,18 @@
 import {
   badgeSchema,
   idParamSchema,
+  loginEventSchema,
   loginRequestSchema,
   meSchema,
   switchAccountRequestSchema,
 } from '@backroom/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { authOf, hasPermission } from '../../http/auth-guard';
-import { forbidden, notFound } from '../../http/errors';
+import { authOf } from '../../http/auth-guard';
 import { emptyEnvelope, envelopeOf, ok, typed } from '../../http/route-helpers';
-import { findUserInAccount } from '../admin/admin.repository';
 import { login, logout, resolveSession, SESSION_COOKIE, switchAccount, toMe } from './auth.service';
-import { badgeFor } from './badge';
+import * as badges from './badges.service';
+import { KNOWN_DEVICE_COOKIE } from './known-devices';
 
 const BASE = '/api/v1/backroom';
 
@@ -26,9 +26,17 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
       schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: envelopeOf(meSchema) } },
     },
     async (request, reply) => {
-      const { token } = await login(deps, request.body, {
+      const { token, knownDevices } = await login(deps, request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
+        knownDevices: request.cookies[KNOWN_DEVICE_COOKIE],
+      });
+      reply.setCookie(KNOWN_DEVICE_COOKIE, knownDevices, {
+        httpOnly: true,
+        sameSite: 'lax',
+        path: '/api/v1/backroom/auth/login',
+        secure: deps.config.secureCookies,
+        maxAge: 365 * 24 * 3600,
       });
       reply.setCookie(SESSION_COOKIE, token, {
         httpOnly: true,
@@ -75,21 +83,32 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
   );
 
-  // A user may print their own badge; an admin may print the badge of anyone in the current account.
+  // A user may print their own badge; an admin may print the badge of a user within reach (isWithinReach).
   r.get(
     `${BASE}/user/:id/badge`,
     {
       config: { permission: 'authenticated' },
       schema: { tags: ['auth'], params: idParamSchema, response: { 200: envelopeOf(badgeSchema) } },
     },
-    async (request) => {
-      const auth = authOf(request);
-      const { id } = request.params;
-      if (id !== auth.userId) {
-        if (!hasPermission(auth, 'adminUserAccess')) throw forbidden('You can only print your own badge.');
-        if (!(await findUserInAccount(deps.db, id, auth.accountId))) throw notFound(`User ${id} not found.`);
-      }
-      return ok({ userId: id, badge: badgeFor(id, deps.secret) });
+    async (request) => ok(await badges.showBadge(deps, authOf(request), request.params.id)),
+  );
+
+  // A new badge secret: every badge printed before stops working at once.
+  r.post(
+    `${BASE}/user/:id/badge/regenerate`,
+    {
+      config: { permission: 'authenticated' },
+      schema: { tags: ['auth'], params: idParamSchema, response: { 200: envelopeOf(badgeSchema) } },
     },
+    async (request) => ok(await badges.regenerateBadge(deps, authOf(request), request.params.id)),
+  );
+
+  r.get(
+    `${BASE}/user/:id/logins`,
+    {
+      config: { permission: 'authenticated' },
+      schema: { tags: ['auth'], params: idParamSchema, response: { 200: envelopeOf(loginEventSchema) } },
+    },
+    async (request) => ok(await badges.listLogins(deps, authOf(request), request.params.id)),
   );
 }

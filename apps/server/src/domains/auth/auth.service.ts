@@ -4,37 +4,57 @@ import type { AppDeps } from '../../deps';
 import { forbidden, tooManyRequests, unauthorized } from '../../http/errors';
 import * as repo from './auth.repository';
 import type { AuthContext } from './auth-cache';
-import { verifyBadge } from './badge';
+import { badgeUserId, verifyBadge } from './badge';
+import { addKnownDevice, isKnownDevice } from './known-devices';
 import { dummyVerify, verifySecret } from './password';
 
 export const SESSION_COOKIE = 'backroom_session';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-const WRONG_CREDENTIALS: Record<'password' | 'pin' | 'badge', string> = {
+const WRONG_CREDENTIALS: Record<LoginMethod, string> = {
   password: 'Wrong e-mail or password.',
   pin: 'Wrong e-mail or PIN.',
   badge: 'This badge is not valid. Ask an admin to print a new one.',
 };
 
-/** Checks the credentials and opens a session; returns the cookie token and who signed in. */
-export async function login(
-  deps: AppDeps,
-  body: LoginRequest,
-  meta: { ip: string; userAgent: string | null },
-) {
-  const method = body.badge !== undefined ? 'badge' : body.pin !== undefined ? 'pin' : 'password';
-  const userKey = body.badge !== undefined ? `badge:${body.badge}` : body.email!;
-  const waitMinutes = deps.loginLimiter.retryAfterMinutes(userKey, meta.ip);
-  if (waitMinutes > 0) {
-    throw tooManyRequests(
-      `Too many failed sign-in attempts. Try again in ${waitMinutes} minute${waitMinutes === 1 ? '' : 's'}.`,
-    );
-  }
+type LoginMethod = 'password' | 'pin' | 'badge';
 
-  const user = await findUserForLogin(deps, body);
+export interface LoginMeta {
+  ip: string;
+  userAgent: string | null;
+  /** The known-device cookie the browser sent (see knownDeviceToken). */
+  knownDevices: string | undefined;
+}
+
+/**
+ * Checks the credentials and opens a session; returns the cookie token, who signed in and the browser's
+ * known-device cookie with this user added.
+ */
+export async function login(deps: AppDeps, body: LoginRequest, meta: LoginMeta) {
+  const method: LoginMethod =
+    body.badge !== undefined ? 'badge' : body.pin !== undefined ? 'pin' : 'password';
+  const claimedBadge = body.badge !== undefined ? badgeUserId(body.badge) : null;
+  const who =
+    body.badge !== undefined ? `badge:${claimedBadge?.userId ?? 'invalid'}` : body.email!.toLowerCase();
+  const candidate =
+    body.badge !== undefined
+      ? claimedBadge && (await repo.findUserById(deps.db, claimedBadge.userId))
+      : await repo.findUserByEmail(deps.db, body.email!);
+  const attempt = {
+    who,
+    address: meta.ip,
+    knownDevice: candidate ? isKnownDevice(meta.knownDevices, candidate.id, deps.secret) : false,
+  };
+  const wait = await deps.loginLimiter.waitMs(attempt);
+  if (wait.ms > 0) throw tooManyRequests(waitMessage(wait));
+
+  if (!candidate && body.badge === undefined)
+    await dummyVerify(body.pin ?? body.password!, deps.config.passwordHashing);
+  const user = candidate && (await credentialsMatch(deps, body, candidate)) ? candidate : undefined;
+  if (candidate) await repo.insertLoginEvent(deps.db, candidate.id, method, Boolean(user), meta);
   if (!user) {
-    deps.loginLimiter.recordFailure(userKey, meta.ip);
+    await deps.loginLimiter.recordFailure(attempt);
     throw unauthorized(WRONG_CREDENTIALS[method]);
   }
   const accounts = await repo.listUserAccounts(deps.db, user.id);
@@ -42,7 +62,7 @@ export async function login(
   if (!first)
     throw forbidden('Your user is not a member of any active account. Ask an admin to add you to one.');
 
-  deps.loginLimiter.recordSuccess(userKey);
+  await deps.loginLimiter.recordSuccess(attempt);
   const token = randomBytes(32).toString('base64url');
   await repo.insertSession(deps.db, {
     id: hashToken(token),
@@ -52,24 +72,30 @@ export async function login(
     ip: meta.ip,
     userAgent: meta.userAgent?.slice(0, 300) ?? null,
   });
-  return { token, userId: user.id };
+  return { token, userId: user.id, knownDevices: addKnownDevice(meta.knownDevices, user.id, deps.secret) };
 }
 
-async function findUserForLogin(deps: AppDeps, body: LoginRequest) {
-  const cost = deps.config.passwordHashing;
+function waitMessage(wait: { ms: number; perUser: boolean }): string {
+  if (wait.perUser) {
+    const seconds = Math.ceil(wait.ms / 1000);
+    return `Too many failed sign-in attempts for this user. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+  }
+  const minutes = Math.ceil(wait.ms / 60_000);
+  return `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+/** Argon2 runs for an unknown or inactive user too, so a wrong e-mail takes as long as a wrong password. */
+async function credentialsMatch(deps: AppDeps, body: LoginRequest, user: repo.UserRow): Promise<boolean> {
   if (body.badge !== undefined) {
-    const userId = verifyBadge(body.badge, deps.secret);
-    const user = userId === null ? undefined : await repo.findUserById(deps.db, userId);
-    return user?.isActive === 1 ? user : undefined;
+    const claimed = badgeUserId(body.badge);
+    return user.isActive === 1 && claimed !== null && verifyBadge(claimed, user, deps.secret);
   }
-  const user = await repo.findUserByEmail(deps.db, body.email!);
   const secret = body.pin ?? body.password!;
-  if (!user || user.isActive !== 1) {
-    await dummyVerify(secret, cost);
-    return undefined;
+  if (user.isActive !== 1) {
+    await dummyVerify(secret, deps.config.passwordHashing);
+    return false;
   }
-  const ok = await verifySecret(body.pin !== undefined ? user.pinHash : user.passwordHash, secret);
-  return ok ? user : undefined;
+  return verifySecret(body.pin !== undefined ? user.pinHash : user.passwordHash, secret);
 }
 
 /** Resolves a session cookie to who is calling, or undefined when it is missing, expired or revoked. */

@@ -42,6 +42,7 @@ const one = async <T>(value: Promise<T>) => ok([await value]);
 export function firstPartyRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = typed(app);
   const orders = { permission: 'orders' as const };
+  const refunds = { permission: 'orderRefunds' as const };
 
   r.put(FP, { config: orders, schema: { tags, body: firstPartyCreateSchema, response: order } }, (q) =>
     one(fp.createFirstPartyOrder(deps, authOf(q), q.body)),
@@ -116,15 +117,14 @@ export function firstPartyRoutes(app: FastifyInstance, deps: AppDeps): void {
     { config: orders, schema: { tags, body: redeemMerchantCreditSchema, response: order } },
     (q) => one(payments.redeemMerchantCredit(deps, authOf(q), q.body)),
   );
-  r.put(
-    `${FP}/refund`,
-    { config: { permission: 'orderRefunds' }, schema: { tags, body: refundSchema, response: order } },
-    (q) => one(payments.refundPayment(deps, authOf(q), q.body)),
+  r.put(`${FP}/refund`, { config: refunds, schema: { tags, body: refundSchema, response: order } }, (q) =>
+    one(payments.refundPayment(deps, authOf(q), q.body)),
   );
+  // Payment details are for those who may refund (orders-warehouse.md §6: store managers).
   r.get(
     `${FP}/refund/return`,
     {
-      config: orders,
+      config: refunds,
       schema: {
         tags,
         querystring: z.object({ channelOrderId: z.coerce.number().int().positive() }),
@@ -136,7 +136,7 @@ export function firstPartyRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get(
     `${FP}/refund/return/item`,
     {
-      config: orders,
+      config: refunds,
       schema: {
         tags,
         querystring: z.object({

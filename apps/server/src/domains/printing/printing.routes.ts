@@ -77,10 +77,12 @@ export function printingRoutes(app: FastifyInstance, deps: AppDeps): void {
     async (request) => ok(await printersService.listServers(deps, authOf(request))),
   );
 
+  // Creating a print server, changing it or issuing its agent token is administration: a new token
+  // disconnects the agent that holds the old one and hands its jobs to whoever holds the new one.
   r.patch(
     `${V0}/warehouse/server`,
     {
-      config: { permission: 'printing' },
+      config: { permission: 'adminUserAccess' },
       schema: { tags, body: printServerPatchSchema, response: { 200: envelopeOf(loose) } },
     },
     async (request) => ok(await printersService.patchServer(deps, authOf(request), request.body)),

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -242,11 +243,26 @@ describe('the print agent protocol', () => {
   const agent = (method: string, url: string, payload?: unknown) =>
     call('nobody', method, `/api/v1/print-agent${url}`, payload, { authorization: `Bearer ${token}` });
 
+  it('print servers and their tokens are administration: warehouse staff are refused', async () => {
+    const refused = await call('warehouse', 'PATCH', '/api/backroom/warehouse/server', {
+      commonName: 'Sneaky PC',
+    });
+    expect(refused.statusCode).toBe(403);
+    const builtin = (await data(call('warehouse', 'GET', '/api/backroom/warehouse/servers')))[0]!;
+    const regenerate = await call('warehouse', 'PATCH', '/api/backroom/warehouse/server', {
+      id: builtin.id,
+      regenerateToken: true,
+    });
+    expect(regenerate.statusCode).toBe(403);
+    const [row] = await t.rows<{ n: number }>(
+      sql`select count(*)::int as n from print_servers where common_name = 'Sneaky PC'`,
+    );
+    expect(row!.n).toBe(0);
+  });
+
   it('creates a print server with a token shown once; the agent registers its printers and goes online', async () => {
     const created = (
-      await data(
-        call('warehouse', 'PATCH', '/api/backroom/warehouse/server', { commonName: 'Packing Bench PC' }),
-      )
+      await data(call('admin', 'PATCH', '/api/backroom/warehouse/server', { commonName: 'Packing Bench PC' }))
     )[0]!;
     expect(created.token).toMatch(/^bra_/);
     expect(created.isOnline).toBe(false);

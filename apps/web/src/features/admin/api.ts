@@ -1,4 +1,12 @@
-import type { Account, AccountCreate, Role, UserCreate, UserSummary, UserUpdate } from '@backroom/shared';
+import type {
+  Account,
+  AccountCreate,
+  LoginEvent,
+  Role,
+  UserCreate,
+  UserSummary,
+  UserUpdate,
+} from '@backroom/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiOne } from '../../lib/api-client';
 import { authKeys } from '../auth/api';
@@ -55,3 +63,18 @@ export function useSaveUser() {
 export function fetchBadge(userId: number) {
   return apiOne<{ userId: number; badge: string }>('GET', `/api/v1/backroom/user/${userId}/badge`);
 }
+
+/** Voids the user's printed badges and answers the new one. */
+export function regenerateBadge(userId: number) {
+  return apiOne<{ userId: number; badge: string }>(
+    'POST',
+    `/api/v1/backroom/user/${userId}/badge/regenerate`,
+  );
+}
+
+export const useLoginEvents = (userId: number, enabled: boolean) =>
+  useQuery({
+    queryKey: ['admin', 'users', userId, 'logins'],
+    queryFn: () => api<LoginEvent>('GET', `/api/v1/backroom/user/${userId}/logins`),
+    enabled,
+  });

@@ -1,12 +1,13 @@
-import { ACCOUNT_USER_SAVE_DEBOUNCE_MS, type UserSummary } from '@backroom/shared';
-import { Button, Code, Group, MultiSelect, PasswordInput, Text, TextInput } from '@mantine/core';
+import { ACCOUNT_USER_SAVE_DEBOUNCE_MS, isWithinReach, type UserSummary } from '@backroom/shared';
+import { Button, Group, MultiSelect, PasswordInput, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
 import { useMe } from '../../auth/api';
-import { fetchBadge, useAccounts, useRoles, useSaveUser, useUsers } from '../api';
+import { useAccounts, useRoles, useSaveUser, useUsers } from '../api';
 import { EditorBox } from './editor-box';
 import { fieldError } from './field-errors';
+import { UserBadge } from './user-badge';
 
 interface UserForm {
   firstName: string;
@@ -14,6 +15,7 @@ interface UserForm {
   email: string;
   pinPasscode: string;
   password: string;
+  currentPassword: string;
   accounts: string[];
   roles: string[];
 }
@@ -25,6 +27,7 @@ function toForm(user: UserSummary | undefined, defaultAccount: number): UserForm
     email: user?.email ?? '',
     pinPasscode: '',
     password: '',
+    currentPassword: '',
     accounts: user ? user.accounts.map((a) => String(a.id)) : [String(defaultAccount)],
     roles: user ? user.roles.map((r) => String(r.id)) : [],
   };
@@ -39,24 +42,33 @@ export function UserEditor() {
   const accounts = useAccounts();
   const save = useSaveUser();
   const [selectedId, setSelectedId] = useState(isAdmin ? 0 : me.user.id);
-  const [badge, setBadge] = useState<string | null>(null);
   const selected = users.data?.find((u) => u.id === selectedId);
   const [form, setForm] = useState<UserForm>(() => toForm(undefined, me.currentAccount.id));
 
   useEffect(() => {
     setForm(toForm(selected, me.currentAccount.id));
-    setBadge(null);
   }, [selected, me.currentAccount.id]);
 
   const set = <K extends keyof UserForm>(key: K, value: UserForm[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
   const isCreate = selectedId === 0;
+  const isSelf = selectedId === me.user.id;
+  // Changing one's own password or PIN asks for the current password (the server refuses it otherwise).
+  const needsCurrentPassword = isSelf && (form.password !== '' || form.pinPasscode !== '');
   const heldRoles = new Set(me.roles.map((r) => r.id));
+  const inReach =
+    isSelf ||
+    (selected !== undefined &&
+      isWithinReach(
+        { accounts: me.accounts.map((a) => a.id), roles: me.roles.map((r) => r.id) },
+        { accounts: selected.accounts.map((a) => a.id), roles: selected.roles.map((r) => r.id) },
+      ));
   const canSave =
     form.firstName.trim() !== '' &&
     form.lastName.trim() !== '' &&
     form.email.trim() !== '' &&
-    (!isCreate || (form.pinPasscode !== '' && form.password !== '' && form.accounts.length > 0));
+    (!isCreate || (form.pinPasscode !== '' && form.password !== '' && form.accounts.length > 0)) &&
+    (!needsCurrentPassword || form.currentPassword !== '');
 
   const submit = useDebouncedCallback(() => {
     const payload = {
@@ -68,6 +80,7 @@ export function UserEditor() {
       roles: form.roles.map(Number),
       ...(form.pinPasscode ? { pinPasscode: form.pinPasscode } : {}),
       ...(form.password ? { password: form.password } : {}),
+      ...(needsCurrentPassword ? { currentPassword: form.currentPassword } : {}),
     };
     // "The user create call is skipped without adminUserAccess."
     if (isCreate && !isAdmin) return;
@@ -144,6 +157,17 @@ export function UserEditor() {
           error={fieldError(save.error, 'password')}
         />
       </Group>
+      {needsCurrentPassword && (
+        <PasswordInput
+          label="Current Password"
+          description="Needed to change your own password or PIN; your other sessions are then signed out"
+          required
+          autoComplete="current-password"
+          value={form.currentPassword}
+          onChange={(e) => set('currentPassword', e.currentTarget.value)}
+          error={fieldError(save.error, 'currentPassword')}
+        />
+      )}
       <MultiSelect
         label="Accounts"
         data={(accounts.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
@@ -167,20 +191,7 @@ export function UserEditor() {
       />
       <Group justify="space-between">
         {!isCreate ? (
-          <Group gap="xs">
-            <Button
-              variant="default"
-              onClick={() =>
-                fetchBadge(selectedId).then(
-                  (b) => setBadge(b.badge),
-                  () => undefined,
-                )
-              }
-            >
-              Show Badge Code
-            </Button>
-            {badge && <Code data-testid="badge-code">{badge}</Code>}
-          </Group>
+          <UserBadge userId={selectedId} inReach={inReach} />
         ) : (
           <Text size="sm" c="dimmed">
             New users sign in with their e-mail and password or PIN.

@@ -1,5 +1,17 @@
-import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  Modal,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { useState } from 'react';
+import { useMe } from '../../auth/api';
 import { type PrintServer, useCreateServer } from '../api';
 
 /** How to start the print agent with the new token (apps/print-agent/README.md has the full guide). */
@@ -50,6 +62,8 @@ function TokenOnce({ server, onDone }: { server: PrintServer & { token: string }
 /** 'Add print server': an agent print server for this warehouse; its token is shown once, here. */
 export function AddPrintServerButton({ warehouse }: { warehouse: { id: number; name: string } }) {
   const create = useCreateServer();
+  // The server refuses it too: a print server and its token are administration.
+  const isAdmin = useMe().data?.adminUserAccess ?? false;
   const [opened, setOpened] = useState(false);
   const [name, setName] = useState('');
   const [created, setCreated] = useState<(PrintServer & { token: string }) | null>(null);
@@ -72,7 +86,11 @@ export function AddPrintServerButton({ warehouse }: { warehouse: { id: number; n
 
   return (
     <>
-      <Button onClick={open}>Add print server</Button>
+      <Tooltip label="Adding a print server needs adminUserAccess" disabled={isAdmin}>
+        <Button onClick={open} disabled={!isAdmin}>
+          Add print server
+        </Button>
+      </Tooltip>
       <Modal
         opened={opened}
         onClose={close}

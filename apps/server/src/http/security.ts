@@ -1,0 +1,88 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import { forbidden } from './errors';
+
+/**
+ * Browser hardening for every reply: a Content-Security-Policy the web app passes with no inline script
+ * (Mantine sets inline styles, so styles may be inline; product images may come from any https host),
+ * no framing by anyone, no MIME sniffing, no referrer beyond our origin, and HSTS when served over https.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // The app opens marketplace pages in new tabs; those must not reach back through window.opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    // Product images from other hosts are plain <img> loads.
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'same-origin' },
+    hsts: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+}
+
+/**
+ * The swagger UI sets its own policy on its pages (its stylesheets may come from https hosts); framed by
+ * nobody either, and no forced https upgrade, which would break the docs of a plain-http install.
+ */
+export function docsPolicy(policy: string): string {
+  return policy
+    .replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'")
+    .replace(/ ?upgrade-insecure-requests;?/, '');
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Cross-site request forgery: a state-changing call (any method but GET/HEAD/OPTIONS, multipart uploads and
+ * the sign-in included) is refused when the browser says it came from another origin. A session cookie is
+ * SameSite=Lax, which stops other sites but not other origins of the same site (another port on the same
+ * host, a sibling subdomain), so the origin itself is checked: `Sec-Fetch-Site` when the browser sends it,
+ * else `Origin` (or `Referer`) against the host the request was sent to. Clients that are not browsers send
+ * neither and carry no ambient cookie to abuse; the print agent signs with a bearer token.
+ */
+export function registerCsrfGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/v1/print-agent/')) return;
+    if (!isSameOrigin(request)) {
+      throw forbidden(
+        'This request came from another site and was refused. Open Backroom itself and try again.',
+      );
+    }
+  });
+}
+
+function isSameOrigin(request: FastifyRequest): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite !== undefined) return fetchSite === 'same-origin' || fetchSite === 'none';
+  const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
+  if (origin === undefined) return true;
+  // request.host and request.protocol follow X-Forwarded-* only from a trusted proxy (TRUST_PROXY).
+  return origin === `${request.protocol}://${request.host}`;
+}
+
+function refererOrigin(referer: string | undefined): string | undefined {
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return 'null';
+  }
+}
