@@ -202,6 +202,9 @@ test('changing oneâ€™s own password asks for the current one and signs out oneâ€
   await userBox.getByLabel('Current Password').fill('pat-first-password');
   await userBox.getByRole('button', { name: 'Save User' }).click();
   await expect(page.getByText('Updated user pat@example.com')).toBeVisible();
+  // The new password is not left on screen.
+  await expect(userBox.getByLabel('Password', { exact: true })).toHaveValue('');
+  await expect(userBox.getByLabel('Current Password')).toHaveCount(0);
   await page.screenshot({ path: '../../test-results/screens/accounts-users-own-password.png' });
 
   // This session goes on; the other computer is signed out; only the new password signs in.

@@ -220,6 +220,7 @@ test('adds a print server, shows its token once, and lists the agent printers of
   // Adding a print server is administration: warehouse staff see the button disabled.
   await openPrinters(page, 'warehouse');
   await expect(page.getByRole('button', { name: 'Add print server' })).toBeDisabled();
+  await page.context().clearCookies();
   await openPrinters(page, 'admin');
   await page.getByRole('button', { name: 'Add print server' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add print server' });

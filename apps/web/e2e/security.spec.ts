@@ -4,7 +4,9 @@ import { expect, signIn, test } from './support/fixtures';
  * The Content-Security-Policy the server sends (no inline script, nothing framed) must not break a screen:
  * every main screen is opened and the browser must report no policy violation.
  */
-test('every main screen works under the Content-Security-Policy, with no violation reported', async ({ page }) => {
+test('every main screen works under the Content-Security-Policy, with no violation reported', async ({
+  page,
+}) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());

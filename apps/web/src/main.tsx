@@ -1,3 +1,5 @@
+// Must stay the first import: it configures zod before any schema is built.
+import './zod-config';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';

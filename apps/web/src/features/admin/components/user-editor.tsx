@@ -91,6 +91,8 @@ export function UserEditor() {
           message: `${isCreate ? 'Created' : 'Updated'} user ${saved.email}`,
         });
         setSelectedId(saved.id);
+        // A saved secret is not kept on screen (the user list may not change, so nothing else resets it).
+        setForm((f) => ({ ...f, pinPasscode: '', password: '', currentPassword: '' }));
       },
     });
   }, ACCOUNT_USER_SAVE_DEBOUNCE_MS);
