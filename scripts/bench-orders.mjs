@@ -61,7 +61,10 @@ const login = await fetch(`${base}/api/v1/backroom/auth/login`, {
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify({ email: 'admin@backroom.local', password: 'backroom-admin' }),
 });
-const cookie = login.headers.get('set-cookie').split(';')[0];
+const cookie = login.headers
+  .getSetCookie()
+  .find((c) => c.startsWith('backroom_session='))
+  .split(';')[0];
 const quantile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 // Order detail: one request at a time, 200 times, after a warm-up.

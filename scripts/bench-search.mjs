@@ -53,7 +53,10 @@ async function run(label, databaseUrl) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'admin@backroom.local', password: 'backroom-admin' }),
   });
-  const cookie = login.headers.get('set-cookie').split(';')[0];
+  const cookie = login.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('backroom_session='))
+    .split(';')[0];
   const words = ['Nova', 'Atlas', 'Vega', 'Orion', 'Comet', 'Zephyr', 'Falcon', 'Summit'];
   const typos = [
     'Electrc Guitar',

@@ -75,7 +75,10 @@ const login = await fetch(`${base}/api/v1/backroom/auth/login`, {
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify({ email: 'admin@backroom.local', password: 'backroom-admin' }),
 });
-const cookie = login.headers.get('set-cookie').split(';')[0];
+const cookie = login.headers
+  .getSetCookie()
+  .find((c) => c.startsWith('backroom_session='))
+  .split(';')[0];
 const me = await runLoad({
   base,
   method: 'GET',
@@ -136,7 +139,10 @@ const again = await fetch(`${base}/api/v1/backroom/auth/login`, {
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify({ email: 'admin@backroom.local', password: 'backroom-admin' }),
 });
-const adminCookie = again.headers.get('set-cookie').split(';')[0];
+const adminCookie = again.headers
+  .getSetCookie()
+  .find((c) => c.startsWith('backroom_session='))
+  .split(';')[0];
 const get = async (method, url, body) => {
   const res = await fetch(`${base}${url}`, {
     method,

@@ -53,7 +53,8 @@ describe.skipIf(TEST_DB !== 'pglite')('the server process', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'admin@backroom.local', password: 'backroom-admin' }),
     });
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const session = login.headers.getSetCookie().find((c) => c.startsWith('backroom_session=')) ?? '';
+    const cookie = session.split(';')[0] ?? '';
     const created = await fetch(`${base}/api/backroom/account`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', cookie },

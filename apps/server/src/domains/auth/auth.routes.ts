@@ -31,19 +31,19 @@ export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
         userAgent: request.headers['user-agent'] ?? null,
         knownDevices: request.cookies[KNOWN_DEVICE_COOKIE],
       });
-      reply.setCookie(KNOWN_DEVICE_COOKIE, knownDevices, {
-        httpOnly: true,
-        sameSite: 'lax',
-        path: '/api/v1/backroom/auth/login',
-        secure: deps.config.secureCookies,
-        maxAge: 365 * 24 * 3600,
-      });
       reply.setCookie(SESSION_COOKIE, token, {
         httpOnly: true,
         sameSite: 'lax',
         path: '/',
         secure: deps.config.secureCookies,
         maxAge: deps.config.sessionHours * 3600,
+      });
+      reply.setCookie(KNOWN_DEVICE_COOKIE, knownDevices, {
+        httpOnly: true,
+        sameSite: 'lax',
+        path: '/api/v1/backroom/auth/login',
+        secure: deps.config.secureCookies,
+        maxAge: 365 * 24 * 3600,
       });
       const auth = await resolveSession(deps, token);
       return ok(toMe(auth!));
