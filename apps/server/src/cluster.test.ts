@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -166,6 +166,19 @@ describe.skipIf(TEST_DB !== 'postgres')('several servers on one PostgreSQL datab
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       const printed = [a, b].flatMap((server) => printedJobIds(server));
       expect(printed.filter((id) => ids.includes(id)).sort((x, y) => x - y)).toEqual(ids);
+      // Its preview shows through either server, also one on another machine, which has not got the file.
+      const { rows } = await sql.query('select preview_path from print_jobs where id = $1', [ids[0]]);
+      rmSync(rows[0].preview_path);
+      for (const server of [a, b]) {
+        const preview = await fetch(`${server.base}/api/v1/backroom/print/jobs/${ids[0]}/preview`, {
+          headers: { cookie },
+        });
+        expect([server.name, preview.status, preview.headers.get('content-type')]).toEqual([
+          server.name,
+          200,
+          'image/png',
+        ]);
+      }
     });
 
     it('a job nobody printed expires once, on one of the servers', async () => {
