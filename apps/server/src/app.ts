@@ -116,6 +116,14 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   if (config.webDistDir && existsSync(config.webDistDir)) {
     await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: ['index.html'] });
   }
+  // Before any cache is read (the auth guard reads the session cache): this process has heard every change
+  // committed before the request came, through whichever server it was made.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const permission = request.routeOptions.config?.permission;
+    const synced = permission && permission !== 'printAgent' ? events.sync() : undefined;
+    if (!synced) return done();
+    synced.then(() => done());
+  });
   registerAuthGuard(app, deps, routes);
   registerEnvelope(app, config.webDistDir);
 

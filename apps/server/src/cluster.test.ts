@@ -113,7 +113,7 @@ describe.skipIf(TEST_DB !== 'postgres')('several servers on one PostgreSQL datab
           ],
         },
       });
-      printerId = (registered.data[0].printers as { id: number }[])[0]!.id;
+      printerId = (registered.data[0]?.printers as { id: number }[])[0]!.id;
     });
 
     it('an agent long-polling one server wakes at once for a job queued through the other', async () => {

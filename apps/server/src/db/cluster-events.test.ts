@@ -97,6 +97,18 @@ describe.skipIf(TEST_DB !== 'postgres')('events between processes over PostgreSQ
     expect(heardOne).toEqual(['a|b']);
   });
 
+  it('after sync(), every event committed before it has been heard, however many are on their way', async () => {
+    const heard = new Set<string>();
+    two.subscribe('divisions', (payload) => heard.add(payload));
+    for (let i = 0; i < 200; i++) {
+      one.publish('divisions', `s${i}`);
+      await one.settled();
+      // Several requests at once share round trips, and each still waits for one that left after it came.
+      await Promise.all([two.sync(), two.sync()]);
+      expect(heard.has(`s${i}`)).toBe(true);
+    }
+  });
+
   it('a transaction’s events reach the other process when it commits, never when it rolls back', async () => {
     const heard: string[] = [];
     two.subscribe('divisions', (payload) => heard.push(payload));

@@ -37,6 +37,13 @@ export interface ClusterEvents {
   /** Resolves when every event published so far has been sent; undefined when none is on its way. */
   settled(): Promise<void> | undefined;
   /**
+   * Resolves once every event committed before the call has been delivered to this process; undefined when
+   * there is nothing to wait for (PGlite, or the LISTEN connection is down and caches are bypassed anyway).
+   * A request waits for it before it trusts a cache: the write a client was just told about through another
+   * server is then heard here first, however busy the machines are.
+   */
+  sync(): Promise<void> | undefined;
+  /**
    * Runs `job` unless another process (or this one) is running the job of that name; false when it was
    * skipped. Background work that must happen once across the cluster goes through here.
    */
@@ -97,6 +104,10 @@ class LocalEvents implements ClusterEvents {
     return undefined;
   }
 
+  sync(): Promise<void> | undefined {
+    return undefined;
+  }
+
   async runExclusive(name: LockName, job: () => Promise<void>): Promise<boolean> {
     if (this.running.has(name)) return false;
     this.running.add(name);
@@ -134,6 +145,8 @@ class LocalEvents implements ClusterEvents {
 const PG_CHANNEL = 'backroom_cluster';
 const HEARTBEAT_MS = 10_000;
 export const LISTENER_NAME = 'backroom-cluster-listener';
+/** A sync waits this long at most; then the connection counts as lost and caches are bypassed. */
+const SYNC_TIMEOUT_MS = 2_000;
 
 /**
  * Events over PostgreSQL NOTIFY, heard on one LISTEN connection per process. That connection also holds the
@@ -150,6 +163,8 @@ class PostgresEvents extends LocalEvents {
   private reconnectTimer: NodeJS.Timeout | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
   private readonly pending = new Set<Promise<void>>();
+  private syncWaiters: (() => void)[] = [];
+  private syncing = false;
 
   constructor(
     private readonly db: Db,
@@ -194,6 +209,49 @@ class PostgresEvents extends LocalEvents {
 
   override settled(): Promise<void> | undefined {
     return this.pending.size === 0 ? undefined : Promise.all(this.pending).then(() => {});
+  }
+
+  /**
+   * One round trip on the LISTEN connection, shared by every caller that arrived before it left. PostgreSQL
+   * signals listeners when a NOTIFY commits, before the writer hears of the commit, and a listening
+   * connection hands over what it was signalled about before it answers a query. So when the answer comes,
+   * every event committed before the call has been delivered. A caller arriving while a round trip is under
+   * way waits for the next one: the one under way may have left before the write it must see.
+   */
+  override sync(): Promise<void> | undefined {
+    if (!this.client) return undefined;
+    return new Promise((resolve) => {
+      this.syncWaiters.push(resolve);
+      if (!this.syncing) void this.pumpSyncs();
+    });
+  }
+
+  private async pumpSyncs(): Promise<void> {
+    this.syncing = true;
+    while (this.syncWaiters.length > 0) {
+      const waiters = this.syncWaiters;
+      this.syncWaiters = [];
+      const client = this.client;
+      // An empty query: the cheapest round trip there is.
+      if (client) await this.ask(client, '', SYNC_TIMEOUT_MS);
+      for (const resolve of waiters) resolve();
+    }
+    this.syncing = false;
+  }
+
+  /** A query on the LISTEN connection; no answer in time means the connection is gone (caches then bypass). */
+  private async ask(client: pg.Client, query: string, timeoutMs: number): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+    });
+    try {
+      await Promise.race([client.query(query), timeout]);
+    } catch (error) {
+      this.lost(client, error as Error);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   protected override async acquire(name: LockName): Promise<boolean> {
@@ -294,15 +352,6 @@ class PostgresEvents extends LocalEvents {
 
   /** A connection cut without a word (a dead network path) never says 'end': ask it something now and then. */
   private async checkConnection(): Promise<void> {
-    const client = this.client;
-    if (!client) return;
-    const timeout = new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error('no answer within 5 s')), 5_000).unref(),
-    );
-    try {
-      await Promise.race([client.query('select 1'), timeout]);
-    } catch (error) {
-      this.lost(client, error as Error);
-    }
+    if (this.client) await this.ask(this.client, 'select 1', 5_000);
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type ClusterEvents, inProcessEvents } from '../../db/cluster-events';
-import { type AuthContext, AuthCache } from './auth-cache';
+import { AuthCache, type AuthContext } from './auth-cache';
 
 const context = (sessionId: string): AuthContext => ({
   sessionId,
