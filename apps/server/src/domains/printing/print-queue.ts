@@ -150,11 +150,6 @@ export function claimBuiltinJobs(deps: AppDeps, limit = 25) {
   });
 }
 
-/**
- * Hands a server its jobs: every queued one, and every sent one whose lease ran out unreported (an agent
- * that vanished mid-job; its journal stops a second print). Marks them sent. A job the agent is still
- * working on is not handed out again, so a long-poll never returns at once for it.
- */
 /** An agent that registers again has restarted: whatever it held is handed out again at once. */
 export async function releaseSentJobs(deps: AppDeps, serverId: number) {
   await deps.db
@@ -163,6 +158,12 @@ export async function releaseSentJobs(deps: AppDeps, serverId: number) {
     .where(and(eq(printJobs.serverId, serverId), eq(printJobs.state, 'sent')));
 }
 
+/**
+ * Hands a server its jobs: every queued one, and every sent one whose lease ran out unreported (an agent
+ * that vanished mid-job; its journal stops a second print). Marks them sent; `skip locked` keeps two agents
+ * (or one agent polling two server processes) from being handed the same job. A job the agent is still
+ * working on is not handed out again, so a long-poll never returns at once for it.
+ */
 export async function takeJobsForServer(deps: AppDeps, serverId: number, limit = 50) {
   return deps.db.transaction(async (tx) => {
     const jobs = await tx
