@@ -7,6 +7,8 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
+import { openClusterEvents } from './db/cluster-events';
+import { withStartupLock } from './db/cluster-locks';
 import { loadSecret } from './db/secret';
 import { type SeedResult, seedDatabase } from './db/seed';
 import type { AppDeps } from './deps';
@@ -52,26 +54,31 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
       poolSize: config.databasePoolSize,
     }));
   const storage = new LocalFileStorage(config.filesDir);
-  const seed = await seedDatabase(db.db, {
-    demoData: config.demoData,
-    passwordHashing: config.passwordHashing,
-    storage,
-  });
+  // Servers started together on a new database: one seeds, the others find it seeded.
+  const { seed, secret } = await startupStep(db, async () => ({
+    seed: await seedDatabase(db.db, {
+      demoData: config.demoData,
+      passwordHashing: config.passwordHashing,
+      storage,
+    }),
+    secret: await loadSecret(db.db, config.secret),
+  }));
   // Expired sessions and sign-in counters are ignored anyway; dropping them at start keeps the tables small.
   await deleteExpiredSessions(db.db);
+  const events = await openClusterEvents(db);
   const deps: AppDeps = {
     config,
     db: db.db,
     dbKind: db.kind,
-    secret: await loadSecret(db.db, config.secret),
-    authCache: new AuthCache(),
+    secret,
+    events,
+    authCache: new AuthCache(events),
     loginLimiter: new LoginLimiter(db.db),
-    printSignals: new PrintSignals(),
-    divisionLookups: new DivisionLookupCache(),
+    printSignals: new PrintSignals(events),
+    divisionLookups: new DivisionLookupCache({ events }),
     mailer: createMailer(config),
   };
   await deps.loginLimiter.deleteExpired();
-  const builtinPrintServer = new BuiltinPrintServer(deps, config.printsDir);
 
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -89,8 +96,17 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializerCompiler({ verify: config.verifyResponses }));
+  const builtinPrintServer = new BuiltinPrintServer(deps, config.printsDir, app.log);
+  // A reply leaves only once the changes it made are announced to the other server processes: a client
+  // that got it finds the change through any of them.
+  app.addHook('onSend', (_request, _reply, payload, done) => {
+    const announced = events.settled();
+    if (!announced) return done(null, payload);
+    announced.then(() => done(null, payload), done);
+  });
   app.addHook('onClose', async () => {
     await builtinPrintServer.stop();
+    await events.close();
     await db.close();
   });
 
@@ -110,6 +126,14 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
     await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: ['index.html'] });
   }
   registerCsrfGuard(app);
+  // Before any cache is read (the auth guard reads the session cache): this process has heard every change
+  // committed before the request came, through whichever server it was made.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const permission = request.routeOptions.config?.permission;
+    const synced = permission && permission !== 'printAgent' ? events.sync() : undefined;
+    if (!synced) return done();
+    synced.then(() => done());
+  });
   registerAuthGuard(app, deps, routes);
   registerEnvelope(app, config.webDistDir);
 
@@ -128,4 +152,9 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   await app.ready();
   builtinPrintServer.start();
   return { app, deps, routes, seed, builtinPrintServer };
+}
+
+/** Start-up work that two servers must not do at once on one PostgreSQL database. */
+function startupStep<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  return database.connectionString ? withStartupLock(database.connectionString, work) : work();
 }

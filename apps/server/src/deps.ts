@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Db, DbKind } from './db/client';
+import type { ClusterEvents } from './db/cluster-events';
 import type { AuthCache } from './domains/auth/auth-cache';
 import type { LoginLimiter } from './domains/auth/login-limiter';
 import type { PrintSignals } from './domains/printing/print-signals';
@@ -13,6 +14,11 @@ export interface AppDeps {
   dbKind: DbKind;
   /** Signs badges (from BACKROOM_SECRET, else generated once and kept in the database). */
   secret: string;
+  /**
+   * What this server process tells the others sharing the database, and how background jobs run once
+   * across them (db/cluster-events.ts). The caches below publish their invalidations through it.
+   */
+  events: ClusterEvents;
   authCache: AuthCache;
   loginLimiter: LoginLimiter;
   /** Wakes print servers when jobs are queued for them. */

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../config';
+import { withStartupLock } from './cluster-locks';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -19,6 +20,8 @@ export type DbKind = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   kind: DbKind;
+  /** PostgreSQL only: for the connections the cluster needs of its own (LISTEN, advisory locks). */
+  connectionString?: string;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as one uncompressed tarball (what `loadDataDir` takes). */
   dumpDataDir?(): Promise<Blob>;
@@ -65,8 +68,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     // numeric -> string is pg's default and keeps money exact; timestamps come back as Date.
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder: folder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    // Servers started together on a new database would otherwise all create the same tables at once.
+    await withStartupLock(options.databaseUrl, () => migratePg(db as never, { migrationsFolder: folder }));
+    return { db, kind: 'postgres', connectionString: options.databaseUrl, close: () => pool.end() };
   }
 
   const inMemory = options.dataDir.startsWith('memory://');

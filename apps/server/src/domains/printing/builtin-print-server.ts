@@ -1,25 +1,36 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
-import { printJobs, printServers } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { type Label, renderPng } from './labels';
-import { expireOldJobs, reportJob } from './print-queue';
+import { claimBuiltinJobs, expireOldJobs, reportJob } from './print-queue';
+
+/** Where the print queue's background work reports what it did. */
+export interface PrintQueueLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
 
 /**
  * The print server that ships with Backroom: its printers write each job's ZPL (or PDF) and a PNG preview
  * under {dataDir}/prints/{accountId}/, so printing works on a laptop with no printer at all. It drains the
- * queue whenever jobs arrive, and once a second in case a wake-up was missed.
+ * queue whenever jobs arrive (queued through any server process), and once a second in case a wake-up was
+ * missed. Each drain also expires old jobs.
+ *
+ * When several server processes share one database, one of them at a time does this work (an advisory
+ * lock, `events.runExclusive`); the others skip their turn. Each job is claimed before it is printed, so
+ * even two drains at once never print a job twice.
  */
 export class BuiltinPrintServer {
   private running: Promise<void> | null = null;
   private again = false;
+  private stopped = false;
   private timer: NodeJS.Timeout | undefined;
   private unsubscribe: (() => void) | undefined;
 
   constructor(
     private readonly deps: AppDeps,
     private readonly printsDir: string,
+    private readonly log?: PrintQueueLog,
   ) {}
 
   start(): void {
@@ -29,42 +40,55 @@ export class BuiltinPrintServer {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     clearInterval(this.timer);
     this.unsubscribe?.();
     await this.running;
   }
 
-  /** Prints everything queued for built-in printers; concurrent calls share one run. */
+  /**
+   * Prints everything queued for built-in printers, unless another process is doing it; concurrent calls
+   * share one run, and a call during a run makes it look once more.
+   */
   drain(): Promise<void> {
     if (this.running) {
       this.again = true;
       return this.running;
     }
-    this.running = (async () => {
-      try {
+    this.again = false;
+    this.running = this.deps.events
+      .runExclusive('printQueue', async () => {
         do {
           this.again = false;
-          await expireOldJobs(this.deps);
-          while (await this.printBatch()) {
+          await this.expire();
+          while (!this.stopped && (await this.printBatch())) {
             // keep going until the queue is empty
           }
-        } while (this.again);
-      } finally {
+        } while (this.again && !this.stopped);
+      })
+      .then(
+        () => {},
+        (error: unknown) =>
+          this.log?.warn({ err: error }, 'the built-in print server failed; it tries again'),
+      )
+      .finally(() => {
         this.running = null;
-      }
-    })();
+        // A wake-up that came after the last look (while the lock was taken or let go): look again.
+        if (this.again && !this.stopped) void this.drain();
+      });
     return this.running;
   }
 
+  private async expire(): Promise<void> {
+    const expired = await expireOldJobs(this.deps);
+    if (expired.length > 0) {
+      this.log?.info({ printJobIds: expired.map((job) => job.id) }, 'print jobs expired unprinted');
+    }
+  }
+
   private async printBatch(): Promise<boolean> {
-    const jobs = await this.deps.db
-      .select({ job: printJobs })
-      .from(printJobs)
-      .innerJoin(printServers, eq(printServers.id, printJobs.serverId))
-      .where(and(eq(printServers.kind, 'builtin'), eq(printJobs.state, 'queued')))
-      .orderBy(printJobs.id)
-      .limit(25);
-    for (const { job } of jobs) {
+    const jobs = await claimBuiltinJobs(this.deps);
+    for (const job of jobs) {
       try {
         const folder = path.join(this.printsDir, String(job.accountId));
         await mkdir(folder, { recursive: true });

@@ -60,7 +60,12 @@ export async function heartbeat(deps: AppDeps, server: PrintServerRow, list: Age
   await updateStatuses(deps, server, list);
 }
 
-/** Long-poll: answers at once when jobs wait, else when some are queued, else [] after `waitSeconds`. */
+/**
+ * Long-poll: answers at once when jobs wait, else when some are queued (through any server process), else
+ * [] after `waitSeconds`. Two agents polling for one print server (or one agent polling two processes)
+ * never get the same job: `takeJobsForServer` claims with `skip locked`, and the one that finds nothing left
+ * after a wake-up waits on.
+ */
 export async function waitForJobs(
   deps: AppDeps,
   server: PrintServerRow,
@@ -71,11 +76,21 @@ export async function waitForJobs(
     .update(printServers)
     .set({ lastHeartbeatAt: new Date() })
     .where(eq(printServers.id, server.id));
-  let jobs = await takeJobsForServer(deps, server.id);
-  if (jobs.length === 0 && waitSeconds > 0 && !signal.aborted) {
-    await deps.printSignals.wait(server.id, waitSeconds * 1000, signal);
-    if (signal.aborted) return [];
+  const deadline = Date.now() + waitSeconds * 1000;
+  let jobs: Awaited<ReturnType<typeof takeJobsForServer>> = [];
+  for (;;) {
+    // Listening before looking: a job queued while we look still wakes us.
+    const listening = new AbortController();
+    const woken = deps.printSignals.wait(
+      server.id,
+      Math.max(0, deadline - Date.now()),
+      AbortSignal.any([signal, listening.signal]),
+    );
     jobs = await takeJobsForServer(deps, server.id);
+    const done = jobs.length > 0 || signal.aborted || Date.now() >= deadline;
+    if (done) listening.abort();
+    await woken;
+    if (done) break;
   }
   if (jobs.length === 0) return [];
   const uris = await deps.db

@@ -1,6 +1,6 @@
 import { isPrinterAllowedForLabelKind, type LabelKindKey, paperById } from '@backroom/shared';
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import { printJobs } from '../../db/schema';
+import { printJobs, printServers } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
@@ -48,27 +48,33 @@ export async function printerFor(
   return found;
 }
 
-/** Queues jobs for one printer in one insert, then wakes its print server. */
+/**
+ * Queues jobs for one printer in one insert, and wakes its print server with the same transaction: a
+ * print server waiting in any server process hears of the jobs once they are committed.
+ */
 export async function enqueue(deps: AppDeps, auth: AuthContext, printer: repo.PrinterRow, jobs: NewJob[]) {
   if (jobs.length === 0) return [];
-  const rows = await deps.db
-    .insert(printJobs)
-    .values(
-      jobs.map((job) => ({
-        accountId: auth.accountId,
-        printerId: printer.id,
-        serverId: printer.serverId,
-        format: job.format,
-        content: job.content,
-        label: job.label ?? null,
-        labelKind: job.labelKind,
-        description: job.description,
-        copies: job.copies ?? 1,
-        createdBy: auth.userId,
-      })),
-    )
-    .returning({ id: printJobs.id, state: printJobs.state, description: printJobs.description });
-  deps.printSignals.notify(printer.serverId);
+  const rows = await deps.events.transaction(deps.db, async (tx, publish) => {
+    const inserted = await tx
+      .insert(printJobs)
+      .values(
+        jobs.map((job) => ({
+          accountId: auth.accountId,
+          printerId: printer.id,
+          serverId: printer.serverId,
+          format: job.format,
+          content: job.content,
+          label: job.label ?? null,
+          labelKind: job.labelKind,
+          description: job.description,
+          copies: job.copies ?? 1,
+          createdBy: auth.userId,
+        })),
+      )
+      .returning({ id: printJobs.id, state: printJobs.state, description: printJobs.description });
+    deps.printSignals.notify(printer.serverId, publish);
+    return inserted;
+  });
   return rows.map((row) => ({ ...row, printerId: printer.id }));
 }
 
@@ -79,16 +85,21 @@ export async function retryJob(deps: AppDeps, auth: AuthContext, id: number) {
   if (job.state !== 'failed' && job.state !== 'expired') {
     throw conflict(`Print job ${id} is ${job.state}; only failed or expired jobs can be retried.`);
   }
-  await deps.db
-    .update(printJobs)
-    .set({ state: 'queued', error: null, attempts: 0, createdAt: new Date(), updatedAt: new Date() })
-    .where(eq(printJobs.id, id));
-  deps.printSignals.notify(job.serverId);
+  await deps.events.transaction(deps.db, async (tx, publish) => {
+    await tx
+      .update(printJobs)
+      .set({ state: 'queued', error: null, attempts: 0, createdAt: new Date(), updatedAt: new Date() })
+      .where(eq(printJobs.id, id));
+    deps.printSignals.notify(job.serverId, publish);
+  });
   return { id, state: 'queued' as const };
 }
 
-/** Queued or sent jobs older than the expiry are expired. */
-export function expireOldJobs(deps: AppDeps) {
+/**
+ * Queued or sent jobs older than the expiry are expired; answers the ids of those it expired. One statement:
+ * a job two callers find at once is expired by one of them only.
+ */
+export function expireOldJobs(deps: AppDeps): Promise<{ id: number }[]> {
   return deps.db
     .update(printJobs)
     .set({ state: 'expired', error: 'Not printed within 24 hours.', updatedAt: new Date() })
@@ -97,14 +108,48 @@ export function expireOldJobs(deps: AppDeps) {
         inArray(printJobs.state, ['queued', 'sent']),
         lt(printJobs.createdAt, new Date(Date.now() - JOB_EXPIRY_MS)),
       ),
-    );
+    )
+    .returning({ id: printJobs.id });
 }
 
 /**
- * Hands a server its jobs: every queued one, and every sent one whose lease ran out unreported (an agent
- * that vanished mid-job; its journal stops a second print). Marks them sent. A job the agent is still
- * working on is not handed out again, so a long-poll never returns at once for it.
+ * The built-in print server's next jobs, marked sent before anything is printed: `skip locked` lets another
+ * server process claiming at the same moment take other jobs, never these, so no job prints twice. A job
+ * claimed by a process that died mid-print is claimed again once its lease ran out. Unlike an agent's
+ * hand-outs these are not counted as attempts: the built-in printers print or fail on the spot.
  */
+export function claimBuiltinJobs(deps: AppDeps, limit = 25) {
+  return deps.db.transaction(async (tx) => {
+    const jobs = await tx
+      .select({ job: printJobs })
+      .from(printJobs)
+      .innerJoin(printServers, eq(printServers.id, printJobs.serverId))
+      .where(
+        and(
+          eq(printServers.kind, 'builtin'),
+          or(
+            eq(printJobs.state, 'queued'),
+            and(eq(printJobs.state, 'sent'), lt(printJobs.sentAt, new Date(Date.now() - SENT_LEASE_MS))),
+          ),
+        ),
+      )
+      .orderBy(printJobs.id)
+      .limit(limit)
+      .for('update', { of: printJobs, skipLocked: true });
+    if (jobs.length === 0) return [];
+    await tx
+      .update(printJobs)
+      .set({ state: 'sent', sentAt: new Date(), updatedAt: new Date() })
+      .where(
+        inArray(
+          printJobs.id,
+          jobs.map(({ job }) => job.id),
+        ),
+      );
+    return jobs.map(({ job }) => job);
+  });
+}
+
 /** An agent that registers again has restarted: whatever it held is handed out again at once. */
 export async function releaseSentJobs(deps: AppDeps, serverId: number) {
   await deps.db
@@ -113,6 +158,12 @@ export async function releaseSentJobs(deps: AppDeps, serverId: number) {
     .where(and(eq(printJobs.serverId, serverId), eq(printJobs.state, 'sent')));
 }
 
+/**
+ * Hands a server its jobs: every queued one, and every sent one whose lease ran out unreported (an agent
+ * that vanished mid-job; its journal stops a second print). Marks them sent; `skip locked` keeps two agents
+ * (or one agent polling two server processes) from being handed the same job. A job the agent is still
+ * working on is not handed out again, so a long-poll never returns at once for it.
+ */
 export async function takeJobsForServer(deps: AppDeps, serverId: number, limit = 50) {
   return deps.db.transaction(async (tx) => {
     const jobs = await tx

@@ -1,15 +1,33 @@
 import { EventEmitter } from 'node:events';
+import { type ClusterEvents, inProcessEvents, type Publish } from '../../db/cluster-events';
 
 /**
  * Wakes whoever waits for a print server's jobs: the built-in print server's worker and agents' long-polls.
- * In memory: one Backroom process owns the queue it serves.
+ * Jobs queued through one server process wake waiters in every process (a cluster event), so an agent
+ * long-polling one process gets a job queued through another at once.
  */
 export class PrintSignals {
   private readonly emitter = new EventEmitter().setMaxListeners(0);
 
-  notify(serverId: number): void {
-    this.emitter.emit(`server:${serverId}`);
-    this.emitter.emit('any');
+  constructor(private readonly events: ClusterEvents = inProcessEvents()) {
+    events.subscribe('print', (payload) => {
+      this.emitter.emit(`server:${payload}`);
+      this.emitter.emit('any');
+    });
+    // Wake-ups may have been missed: every waiter looks again.
+    events.onResync(() => {
+      this.emitter.emit('all');
+      this.emitter.emit('any');
+    });
+  }
+
+  /**
+   * Jobs were queued for the server. Pass the `publish` of `events.transaction` to send the wake-up with the
+   * transaction that queued them; without it, call this after the commit.
+   */
+  notify(serverId: number, publish?: Publish): void {
+    if (publish) publish('print', String(serverId));
+    else this.events.publish('print', String(serverId));
   }
 
   /** Called on every notify, whichever server: the built-in print server's worker listens here. */
@@ -18,18 +36,25 @@ export class PrintSignals {
     return () => this.emitter.off('any', listener);
   }
 
-  /** Resolves when jobs are queued for the server, or after `ms`, whichever comes first. */
+  /**
+   * Resolves when jobs are queued for the server, or after `ms`, or on `signal`, whichever comes first. It
+   * listens from the moment it is called: call it before looking for jobs, so a job queued in between is
+   * not missed.
+   */
   wait(serverId: number, ms: number, signal?: AbortSignal): Promise<void> {
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);
         this.emitter.off(`server:${serverId}`, done);
+        this.emitter.off('all', done);
         signal?.removeEventListener('abort', done);
         resolve();
       };
       const timer = setTimeout(done, ms);
       this.emitter.once(`server:${serverId}`, done);
-      signal?.addEventListener('abort', done, { once: true });
+      this.emitter.once('all', done);
+      if (signal?.aborted) done();
+      else signal?.addEventListener('abort', done, { once: true });
     });
   }
 }

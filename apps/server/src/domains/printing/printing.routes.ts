@@ -17,6 +17,7 @@ import type { AppDeps } from '../../deps';
 import { authOf } from '../../http/auth-guard';
 import { notFound } from '../../http/errors';
 import { envelopeOf, ok, typed } from '../../http/route-helpers';
+import { type Label, renderPng } from './labels';
 import * as print from './print.service';
 import { retryJob } from './print-queue';
 import * as printersService from './printers.service';
@@ -183,12 +184,14 @@ export function printingRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     async (request, reply) => {
       const job = await repo.findJob(deps.db, authOf(request).accountId, request.params.id);
-      if (!job?.previewPath || !existsSync(job.previewPath))
+      const here = job?.previewPath && existsSync(job.previewPath) ? job.previewPath : null;
+      // Printed by another server process, whose data directory this one does not see: drawn again.
+      if (!job?.previewPath || (!here && !job.label))
         throw notFound(`Print job ${request.params.id} has no preview.`);
       return reply
         .type('image/png')
         .header('cache-control', 'private, max-age=3600')
-        .send(createReadStream(job.previewPath));
+        .send(here ? createReadStream(here) : await renderPng(job.label as Label));
     },
   );
 }

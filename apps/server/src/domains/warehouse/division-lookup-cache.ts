@@ -1,3 +1,5 @@
+import { type ClusterEvents, inProcessEvents } from '../../db/cluster-events';
+
 /**
  * Barcode lookups are the hottest read in a warehouse (every scan), and a database round trip per scan
  * cannot keep 50 scanners under 5 ms on a small machine. So each account gets a directory: every division
@@ -6,11 +8,19 @@
  *
  * Any committed write to an account's divisions or warehouses bumps the account's generation: a directory
  * or answer read at an older generation is never served. The directory is rebuilt only once the account
- * has been quiet for `quietMs`, so editing a warehouse does not reload it after every click. The TTL bounds
- * staleness should several processes ever share one PostgreSQL database.
+ * has been quiet for `quietMs`, so editing a warehouse does not reload it after every click.
+ *
+ * Several server processes may share one database: `invalidate` goes out as a cluster event, so every
+ * process (this one at once) bumps the account's generation, and nothing is served from memory while events
+ * could be missed (`events.live`); when they may have been, every account starts again. The TTL only bounds
+ * how long an entry lives.
  */
 export class DivisionLookupCache<T> {
   private readonly recent = new Map<string, { value: T | null; generation: number; until: number }>();
+  /** Generations come from one counter, so a generation is never reused, even after `forgetAll`. */
+  private counter = 0;
+  /** Every account's generation is at least this: raised by `forgetAll`. */
+  private floor = 0;
   private readonly generations = new Map<number, number>();
   private readonly changedAt = new Map<number, number>();
   private readonly directories = new Map<
@@ -23,18 +33,29 @@ export class DivisionLookupCache<T> {
   /** Above this many divisions an account is served by the LRU only (memory stays bounded). */
   private readonly directoryLimit: number;
   private readonly quietMs: number;
+  private readonly events: ClusterEvents;
 
   constructor(
-    options: { maxEntries?: number; ttlMs?: number; directoryLimit?: number; quietMs?: number } = {},
+    options: {
+      maxEntries?: number;
+      ttlMs?: number;
+      directoryLimit?: number;
+      quietMs?: number;
+      events?: ClusterEvents;
+    } = {},
   ) {
     this.maxEntries = options.maxEntries ?? 50_000;
     this.ttlMs = options.ttlMs ?? 5 * 60_000;
     this.directoryLimit = options.directoryLimit ?? 250_000;
     this.quietMs = options.quietMs ?? 2_000;
+    this.events = options.events ?? inProcessEvents();
+    this.events.subscribe('divisions', (payload) => this.changed(Number(payload)));
+    this.events.onResync(() => this.forgetAll());
   }
 
   /** The answer (null: known not to exist), or undefined when it must be looked up. */
   get(accountId: number, barcode: string): T | null | undefined {
+    if (!this.events.live) return undefined;
     if (this.hasDirectory(accountId)) {
       const directory = this.directories.get(accountId)!.byBarcode as Map<string, T | (() => T)>;
       const entry = directory.get(barcode);
@@ -61,7 +82,7 @@ export class DivisionLookupCache<T> {
 
   /** Stores one answer read at `generation` (taken before the read, so a write during it wins). */
   set(accountId: number, barcode: string, value: T | null, generation: number): void {
-    if (generation !== this.generation(accountId)) return;
+    if (generation !== this.generation(accountId) || !this.events.live) return;
     if (this.recent.size >= this.maxEntries) {
       const oldest = this.recent.keys().next().value;
       if (oldest !== undefined) this.recent.delete(oldest);
@@ -74,7 +95,7 @@ export class DivisionLookupCache<T> {
    * loading it, and the account has had no change for `quietMs`. Marks the load as started.
    */
   claimDirectoryBuild(accountId: number): boolean {
-    if (this.building.has(accountId)) return false;
+    if (this.building.has(accountId) || !this.events.live) return false;
     const directory = this.directories.get(accountId);
     const generation = this.generation(accountId);
     if (directory && directory.generation === generation && directory.until >= Date.now()) return false;
@@ -110,6 +131,7 @@ export class DivisionLookupCache<T> {
   hasDirectory(accountId: number): boolean {
     const directory = this.directories.get(accountId);
     return (
+      this.events.live &&
       directory !== undefined &&
       directory.byBarcode !== 'too-large' &&
       directory.generation === this.generation(accountId) &&
@@ -118,13 +140,26 @@ export class DivisionLookupCache<T> {
   }
 
   generation(accountId: number): number {
-    return this.generations.get(accountId) ?? 0;
+    return Math.max(this.generations.get(accountId) ?? 0, this.floor);
   }
 
-  /** Call after a committed change to any division or warehouse of the account. */
+  /** Call after a committed change to any division or warehouse of the account: every process forgets it. */
   invalidate(accountId: number): void {
-    this.generations.set(accountId, this.generation(accountId) + 1);
+    this.events.publish('divisions', String(accountId));
+  }
+
+  private changed(accountId: number): void {
+    if (!Number.isSafeInteger(accountId)) return;
+    this.generations.set(accountId, ++this.counter);
     this.changedAt.set(accountId, Date.now());
     this.directories.delete(accountId);
+  }
+
+  /** Changes may have been missed: nothing read so far is served, for any account. */
+  private forgetAll(): void {
+    this.floor = ++this.counter;
+    this.generations.clear();
+    this.recent.clear();
+    this.directories.clear();
   }
 }
