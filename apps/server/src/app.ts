@@ -28,7 +28,7 @@ import { returnRoutes } from './domains/returns/returns.routes';
 import { DivisionLookupCache } from './domains/warehouse/division-lookup-cache';
 import { warehouseRoutes } from './domains/warehouse/warehouse.routes';
 import { type RegisteredRoute, registerAuthGuard } from './http/auth-guard';
-import { registerEnvelope } from './http/envelope';
+import { clientErrorHandler, frameworkErrors, registerEnvelope } from './http/envelope';
 import { createResponseSerializerCompiler } from './http/response-serializer';
 import { createMailer } from './integrations/mail/mailer';
 import { LocalFileStorage } from './integrations/storage/local-storage';
@@ -82,6 +82,9 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
     genReqId: () => crypto.randomUUID(),
     // 'id' keys in URLs are numeric in the specs; route params are coerced by zod.
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors met before a route runs (a bad % escape, a path parameter too long, headers too large) answer the envelope.
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializerCompiler({ verify: config.verifyResponses }));
