@@ -66,7 +66,7 @@ export const fieldErrorSchema = z.object({
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
-export const apiErrorSchema = z.object({
+export const apiErrorSchema = z.strictObject({
   code: z.enum(ERROR_CODES),
   message: z.string(),
   /** Present on validation errors (400): one entry per failing field. */
@@ -77,7 +77,7 @@ export const apiErrorSchema = z.object({
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** A refused or failed call, as every error reply carries it. */
-export const errorEnvelopeSchema = z.object({
+export const errorEnvelopeSchema = z.strictObject({
   code: z.number().int().min(400).max(599),
   data: z.array(z.never()),
   error: apiErrorSchema,

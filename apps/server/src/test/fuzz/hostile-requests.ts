@@ -16,6 +16,8 @@ export interface FuzzRequest {
    * and every integer is bounded.
    */
   mustName?: string;
+  /** Sent with no credentials (or junk ones): refused with 401 unless the route is public. */
+  anonymous?: boolean;
 }
 
 const INT_OVERFLOW = 2147483648;
