@@ -81,7 +81,8 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
     bodyLimit: 5 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     // 'id' keys in URLs are numeric in the specs; route params are coerced by zod.
-    routerOptions: { ignoreTrailingSlash: true },
+    // A path parameter (an id, a code) longer than this is refused with 414 before any route runs.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 100 },
     // Errors met before a route runs (a bad % escape, a path parameter too long, headers too large) answer the envelope.
     frameworkErrors,
     clientErrorHandler,

@@ -32,19 +32,16 @@ export function registerEnvelope(app: FastifyInstance, webDistDir?: string): voi
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     }
-    const url = request.url.split('?')[0]!;
-    const allowed = [...new Set(routes.filter((r) => r.pattern.test(url)).flatMap((r) => r.methods))];
+    const address = request.url.split('?')[0]!;
+    const url = address.length > 200 ? `${address.slice(0, 200)}…` : address;
+    const allowed = [...new Set(routes.filter((r) => r.pattern.test(address)).flatMap((r) => r.methods))];
     if (allowed.length > 0 && !allowed.includes(request.method)) {
       return reply
         .status(405)
         .header('allow', allowed.join(', '))
         .send(fail(405, `${url} does not answer ${request.method}; it answers ${allowed.join(', ')}.`));
     }
-    return reply
-      .status(404)
-      .send(
-        fail(404, `No such API route: ${request.method} ${url.length > 200 ? `${url.slice(0, 200)}…` : url}`),
-      );
+    return reply.status(404).send(fail(404, `No such API route: ${request.method} ${url}`));
   });
 }
 
