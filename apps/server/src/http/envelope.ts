@@ -122,8 +122,10 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
  * `frameworkErrors` option, so they answer the envelope too.
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  const client = frameworkClientError(error) ?? { status: 400, message: error.message };
-  return reply.status(client.status).send(fail(client.status, client.message));
+  const client = frameworkClientError(error);
+  if (client) return reply.status(client.status).send(fail(client.status, client.message));
+  reply.log.error({ err: error }, 'unhandled framework error');
+  return reply.status(500).send(fail(500, 'Something went wrong on our side. Please try again.'));
 }
 
 /**
