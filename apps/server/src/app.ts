@@ -30,7 +30,7 @@ import { returnRoutes } from './domains/returns/returns.routes';
 import { DivisionLookupCache } from './domains/warehouse/division-lookup-cache';
 import { warehouseRoutes } from './domains/warehouse/warehouse.routes';
 import { type RegisteredRoute, registerAuthGuard } from './http/auth-guard';
-import { registerEnvelope } from './http/envelope';
+import { clientErrorHandler, frameworkErrors, registerEnvelope } from './http/envelope';
 import { createResponseSerializerCompiler } from './http/response-serializer';
 import { docsPolicy, registerCsrfGuard, registerSecurityHeaders } from './http/security';
 import { createMailer } from './integrations/mail/mailer';
@@ -92,7 +92,11 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
     bodyLimit: 5 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     // 'id' keys in URLs are numeric in the specs; route params are coerced by zod.
-    routerOptions: { ignoreTrailingSlash: true },
+    // A path parameter (an id, a code) longer than this is refused with 414 before any route runs.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 100 },
+    // Errors met before a route runs (a bad % escape, a path parameter too long, headers too large) answer the envelope.
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializerCompiler({ verify: config.verifyResponses }));

@@ -3,6 +3,7 @@ import './api/zod-messages';
 export * from './address';
 export * from './admin';
 export * from './api/envelope';
+export * from './api/text';
 export * from './auth';
 export * from './catalogue';
 export * from './money/money';

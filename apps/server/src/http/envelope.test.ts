@@ -33,7 +33,7 @@ describe('the envelope', () => {
     expect(res.json()).toEqual({
       code: 404,
       data: [],
-      error: { message: 'No such API route: GET /api/v1/backroom/nothing-here' },
+      error: { code: 'not_found', message: 'No such API route: GET /api/v1/backroom/nothing-here' },
     });
   });
 
@@ -48,7 +48,7 @@ describe('the envelope', () => {
     expect(res.json()).toEqual({
       code: 400,
       data: [],
-      error: { message: 'The request body is not valid JSON.' },
+      error: { code: 'bad_request', message: 'The request body is not valid JSON.' },
     });
   });
 
@@ -141,6 +141,7 @@ describe('invalid input to every route: 400 with the failing fields, and nothing
       expect(body.code).toBe(400);
       expect(body.data).toEqual([]);
       expect(body.error.fields.map((f: { field: string }) => f.field)).toContain(field);
+      expect(body.error.code).toBe('validation');
       expect(await snapshot()).toBe(before);
     });
   }
@@ -160,6 +161,7 @@ describe('server errors', () => {
     expect(res.statusCode).toBe(500);
     const body = res.json();
     expect(body.code).toBe(500);
+    expect(body.error.code).toBe('internal');
     expect(body.error.message).toBe('Something went wrong on our side. Please try again.');
     expect(body.error.requestId).toMatch(/[0-9a-f-]{36}/);
     expect(res.body).not.toContain('accounts');

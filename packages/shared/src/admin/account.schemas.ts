@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intSchema, MAX_INT, text } from '../api/text';
 import { DEFAULT_UTC_OFFSET, UTC_OFFSETS } from './utc-offsets';
 
 /** 0/1 flags, as the specs send them. */
@@ -37,8 +38,7 @@ export const ACCOUNT_DEFAULTS = {
 } as const satisfies Omit<Account, 'id' | 'name'>;
 
 /** "Account save is enabled only when the name is longer than 1 character." */
-export const accountNameSchema = z
-  .string()
+export const accountNameSchema = text()
   .trim()
   .min(2, 'Account name must be longer than 1 character')
   .max(120, 'Account name must be at most 120 characters');
@@ -50,7 +50,7 @@ export function isAccountNameValid(name: string): boolean {
 const accountFields = {
   name: accountNameSchema,
   isActive: flag,
-  integrationId: z.number().int().min(0),
+  integrationId: intSchema(),
   hasBroadcastProductData: flag,
   hasBroadcastInventoryData: flag,
   hasBroadcastChannelData: flag,
@@ -64,14 +64,14 @@ const accountFields = {
 
 /** PUT /api/backroom/account — create. Fields left out take the §3 defaults. */
 export const accountCreateSchema = z
-  .object({ id: z.number().int().optional() })
+  .object({ id: intSchema(-MAX_INT).optional() })
   .extend(accountFields)
   .partial()
   .required({ name: true });
 
 /** PATCH /api/backroom/account/{id} — only the fields sent change. */
 export const accountUpdateSchema = z
-  .object({ id: z.number().int().optional() })
+  .object({ id: intSchema(-MAX_INT).optional() })
   .extend(accountFields)
   .partial();
 

@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { idParam, idSchema, intSchema, MAX_INT, text } from '../api/text';
 import { emailSchema, passwordSchema, pinSchema } from '../auth/auth.schemas';
 
 /** The specs send memberships as "ids above 0"; we take plain ids or `{id}` objects. */
-const idRef = z.union([z.number().int().positive(), z.object({ id: z.number().int().positive() })]);
+const idRef = z.union([idSchema, z.object({ id: idSchema })]);
 export const idRefListSchema = z.array(idRef).max(500);
 export function refIds(refs: ReadonlyArray<number | { id: number }>): number[] {
   return [...new Set(refs.map((ref) => (typeof ref === 'number' ? ref : ref.id)))];
 }
 
 const nameSchema = (label: string) =>
-  z.string().trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`);
+  text().trim().min(1, `${label} is required`).max(100, `${label} must be at most 100 characters`);
 
 /** PUT /api/backroom/user/admin — create (needs adminUserAccess). */
 export const userCreateSchema = z.object({
@@ -29,7 +30,8 @@ export const userCreateSchema = z.object({
  * enough to take the account over).
  */
 export const userUpdateSchema = z.object({
-  id: z.number().int().optional(),
+  /** Ignored: the path names the user. */
+  id: intSchema(-MAX_INT).optional(),
   firstName: nameSchema('First name'),
   lastName: nameSchema('Last name'),
   email: emailSchema,
@@ -62,4 +64,4 @@ export const roleSchema = z.object({
 });
 export type Role = z.infer<typeof roleSchema>;
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamSchema = z.object({ id: idParam });

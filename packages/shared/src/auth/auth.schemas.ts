@@ -1,19 +1,18 @@
 import { z } from 'zod';
+import { idSchema, text } from '../api/text';
 import { PERMISSION_GROUPS } from './permissions';
 
-export const emailSchema = z
-  .string()
+export const emailSchema = text()
   .trim()
   .toLowerCase()
   .max(254, 'E-mail must be at most 254 characters')
   .pipe(z.email({ message: 'Enter a valid e-mail address' }));
 
-export const passwordSchema = z
-  .string()
+export const passwordSchema = text()
   .min(8, 'Password must be at least 8 characters')
   .max(200, 'Password must be at most 200 characters');
 
-export const pinSchema = z.string().regex(/^\d{4,12}$/, 'PIN must be 4 to 12 digits');
+export const pinSchema = text().regex(/^\d{4,12}$/, 'PIN must be 4 to 12 digits');
 
 /**
  * One login call, three ways in: e-mail + password, e-mail + PIN, or a scanned badge alone.
@@ -22,9 +21,9 @@ export const pinSchema = z.string().regex(/^\d{4,12}$/, 'PIN must be 4 to 12 dig
 export const loginRequestSchema = z
   .strictObject({
     email: emailSchema.optional(),
-    password: z.string().min(1, 'Enter your password').max(200).optional(),
-    pin: z.string().min(1, 'Enter your PIN').max(12).optional(),
-    badge: z.string().min(1).max(200).optional(),
+    password: text().min(1, 'Enter your password').max(200).optional(),
+    pin: text().min(1, 'Enter your PIN').max(12).optional(),
+    badge: text().min(1).max(200).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.badge !== undefined) {
@@ -40,7 +39,7 @@ export const loginRequestSchema = z
   });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const switchAccountRequestSchema = z.strictObject({ accountId: z.number().int().positive() });
+export const switchAccountRequestSchema = z.strictObject({ accountId: idSchema });
 
 export const sessionUserSchema = z.object({
   id: z.number(),

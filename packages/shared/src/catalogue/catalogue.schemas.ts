@@ -1,14 +1,14 @@
 import { z } from 'zod';
+import { idSchema, intSchema, MAX_INT, multilineText, text } from '../api/text';
 import { IMAGE_REVIEW_ORDER_MESSAGE, imageReviewDatesError, productSeoPatchSchema } from './product-seo';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
-const id = z.number().int().positive();
+const id = idSchema;
 /** "Price fields: empty or non-numeric becomes 0" (the screen's rule); the API takes numbers ≥ 0 or decimal text. */
 const price = z
   .union([
     z.number(),
-    z
-      .string()
+    text()
       .trim()
       .regex(/^\d+(\.\d{1,2})?$/, 'Enter an amount like 12.50'),
   ])
@@ -17,8 +17,7 @@ const price = z
 const dimension = z
   .union([
     z.number(),
-    z
-      .string()
+    text()
       .trim()
       .regex(/^\d+(\.\d{1,2})?$/),
   ])
@@ -26,29 +25,27 @@ const dimension = z
   .pipe(z.number().min(0).max(10_000));
 
 /** "Harmonized code: digits only, truncated to 9 characters." */
-export const harmonizedCodeSchema = z
-  .string()
+export const harmonizedCodeSchema = text()
   .trim()
   .regex(/^\d{0,9}$/, 'Harmonized codes are digits only, at most 9')
   .nullable();
 
 export const productAttributeValueSchema = z.object({
   attributeId: id,
-  valueJSON: z.record(z.string().min(1).max(60), z.array(z.string().trim().min(1).max(200)).max(100)),
+  valueJSON: z.record(text().min(1).max(60), z.array(text().trim().min(1).max(200)).max(100)),
 });
 
 /** One changed product of PATCH /api/backroom/products: its id and only the fields that changed. */
 export const productPatchSchema = z.strictObject({
   id,
   isActive: flag.optional(),
-  name: z.string().trim().min(1).max(300).optional(),
-  upc: z
-    .string()
+  name: text().trim().min(1).max(300).optional(),
+  upc: text()
     .trim()
     .regex(/^\d{0,16}$/, 'UPC must be digits, at most 16')
     .nullable()
     .optional(),
-  mpn: z.string().trim().max(100).nullable().optional(),
+  mpn: text().trim().max(100).nullable().optional(),
   brandId: id.nullable().optional(),
   parentProductId: id.nullable().optional(),
   priceMAP: price.optional(),
@@ -101,37 +98,37 @@ export const brandProductsQuerySchema = z.object({
 
 /** POST /api/backroom/search/products (catalogue-admin.md §3 Search). */
 export const productSearchSchema = z.object({
-  search: z.string().trim().max(200).default(''),
+  search: text().trim().max(200).default(''),
   brandId: id.nullable().optional(),
   vendorId: id.nullable().optional(),
   categoryId: id.nullable().optional(),
   purchasingStatusId: id.nullable().optional(),
   activeIds: z.array(flag).max(2).optional(),
-  typeIds: z.array(z.number().int().min(0)).max(20).optional(),
+  typeIds: z.array(intSchema()).max(20).optional(),
   strip: z.boolean().optional(),
   limit: z.number().int().min(1).max(250).default(250),
-  offset: z.number().int().min(0).default(0),
+  offset: intSchema().default(0),
 });
 export type ProductSearch = z.infer<typeof productSearchSchema>;
 
-export const textSearchSchema = z.object({ search: z.string().trim().max(200).default('') });
+export const textSearchSchema = z.object({ search: text().trim().max(200).default('') });
 
 /** PATCH /api/backroom/attribute — a new attribute (accountId comes from the session). */
 export const attributeCreateSchema = z.object({
-  name: z.string().trim().min(1, 'Attribute name is required').max(120),
+  name: text().trim().min(1, 'Attribute name is required').max(120),
   isVariant: z.union([flag, z.boolean().transform(Number)]).default(0),
   isFacet: z.union([flag, z.boolean().transform(Number)]).default(0),
-  accountId: z.number().int().optional(),
+  accountId: intSchema(-MAX_INT).optional(),
 });
 
 /** PATCH /api/backroom/brands — 'Create New Brand'. */
 export const brandCreateSchema = z.object({
-  name: z.string().trim().min(1, 'Enter a Brand Name').max(120),
-  accountId: z.number().int().optional(),
+  name: text().trim().min(1, 'Enter a Brand Name').max(120),
+  accountId: intSchema(-MAX_INT).optional(),
 });
 
 export const siteCategorySuggestionsSchema = z.object({
-  siteId: z.number().int().positive(),
+  siteId: idSchema,
   productCategoryIds: z.array(id).min(1).max(100),
 });
 
@@ -144,9 +141,9 @@ export const assignedBarcodeMessage = (barcode: string) => `Assigned Barcode ${b
 /** POST /api/v1/backroom/print/printProductPackageLabel and the two product-id label calls. */
 export const printProductPackageLabelSchema = z.object({
   serverPrinterId: id,
-  barcode: z.string().trim().min(1).max(64),
-  labelSku: z.string().trim().min(1).max(64),
-  labelTitle: z.string().trim().max(300).default(''),
+  barcode: text().trim().min(1).max(64),
+  labelSku: text().trim().min(1).max(64),
+  labelTitle: text().trim().max(300).default(''),
 });
 export const printProductLabelSchema = z.object({ serverPrinterId: id, productId: id });
 export const PRINTED_PRODUCT_BARCODE = 'Printed Product Barcode';
@@ -164,13 +161,11 @@ export const uploadedImageSchema = z.object({
 
 /** PATCH /api/backroom/image: register an uploaded file against the account and user (§4 Image flow). */
 export const imageRegisterSchema = z.object({
-  cloudinaryUUID: z.string().min(1).max(200),
-  cloudinaryJSON: z
-    .object({ width: z.number(), height: z.number(), secure_url: z.string().max(2000) })
-    .loose(),
-  sourceURL: z.string().max(2000).nullable().optional(),
-  userId: z.number().int().optional(),
-  accountId: z.number().int().optional(),
+  cloudinaryUUID: text().min(1).max(200),
+  cloudinaryJSON: z.object({ width: z.number(), height: z.number(), secure_url: text().max(2000) }).loose(),
+  sourceURL: text().max(2000).nullable().optional(),
+  userId: intSchema(-MAX_INT).optional(),
+  accountId: intSchema(-MAX_INT).optional(),
 });
 
 /** PATCH /api/backroom/product/image: attach (or change) an image on a product. */
@@ -180,17 +175,17 @@ export const productImagePatchSchema = z.object({
   imageId: id,
   isPrimaryImage: flag.optional(),
   isActive: flag.optional(),
-  sortOrder: z.number().int().min(0).max(9999).optional(),
+  sortOrder: intSchema().max(9999).optional(),
 });
 
 /** returns.md "Product listing condition data" (the severity ids are CONDITION_SEVERITIES'). */
 export const conditionListingDataSchema = z.object({
   wearConditionSeverityId: id.nullable().optional(),
-  wearConditionDescription: z.string().trim().max(500).nullable().optional(),
+  wearConditionDescription: multilineText().trim().max(500).nullable().optional(),
   damageConditionSeverityId: id.nullable().optional(),
-  damageConditionDescription: z.string().trim().max(500).nullable().optional(),
-  missingConditionDescription: z.string().trim().max(500).nullable().optional(),
-  conditionDescription: z.string().trim().max(1000).nullable().optional(),
+  damageConditionDescription: multilineText().trim().max(500).nullable().optional(),
+  missingConditionDescription: multilineText().trim().max(500).nullable().optional(),
+  conditionDescription: multilineText().trim().max(1000).nullable().optional(),
 });
 export type ConditionListingData = z.infer<typeof conditionListingDataSchema>;
 
@@ -202,18 +197,17 @@ export type ConditionListingData = z.infer<typeof conditionListingDataSchema>;
  */
 export const usedVariantCreateSchema = z.object({
   sourceProductId: id,
-  productConditionId: z.number().int().positive(),
+  productConditionId: idSchema,
   brandId: id,
-  upc: z
-    .string()
+  upc: text()
     .trim()
     .regex(/^\d{1,16}$/, 'UPC must be digits, at most 16'),
   /** Only for a New product; a used product's SKU is built by the server. */
-  sku: z.string().trim().max(100).optional(),
+  sku: text().trim().max(100).optional(),
   categoryId: id.nullable().optional(),
   pricingStrategyId: id.optional(),
   purchasingStatusId: id.optional(),
-  serialNumber: z.string().trim().max(100).nullable().optional(),
+  serialNumber: text().trim().max(100).nullable().optional(),
   productListingData: conditionListingDataSchema.optional(),
   images: z
     .array(z.object({ imageId: id, isPrimaryImage: flag, isActive: flag.default(1) }))

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { idSchema, text } from '../api/text';
 import { coerceQuantityAvailable, QUANTITY_AVAILABLE_MAX } from './inventory-edit';
 
-const id = z.number().int().positive();
+const id = idSchema;
 
 /**
  * PATCH /api/backroom/product/inventory: one location's quantityAvailable (catalogue-admin.md §4.1; the
@@ -12,7 +13,7 @@ export const inventoryQuantityPatchSchema = z.object({
   productId: id,
   warehouseId: id,
   quantityAvailable: z
-    .union([z.number(), z.string().max(30)])
+    .union([z.number(), text().max(30)])
     .transform(coerceQuantityAvailable)
     .pipe(
       z.number().max(QUANTITY_AVAILABLE_MAX, `At most ${QUANTITY_AVAILABLE_MAX.toLocaleString('en-US')}`),

@@ -16,6 +16,8 @@ describe('manage products addresses', () => {
   it('reads ids in order, once each, ignoring what is not a positive whole number', () => {
     expect(parseProductIds('3,1, 2 3,x,-4,0,1.5')).toEqual([3, 1, 2]);
     expect(parseProductIds(null)).toEqual([]);
+    // Past PostgreSQL's integer: no product has such an id.
+    expect(parseProductIds('1,2147483647,2147483648,99999999999999999999')).toEqual([1, 2147483647]);
     expect(parseProductIds(manageProductsPath([7, 8]).split('productIds=')[1]!.split('&')[0])).toEqual([
       7, 8,
     ]);

@@ -1,6 +1,7 @@
 // The manage products screen (catalogue-admin.md §2.4, §2.9): a list of chosen products with the whole bulk
 // toolbar. Other screens open it on products with /manage/products?productIds={ids}&execute=true.
 import { z } from 'zod';
+import { MAX_INT, text } from '../api/text';
 
 /** At most this many products in one list (one URL, one request, one save). */
 export const MANAGE_PRODUCTS_MAX = 1000;
@@ -20,7 +21,7 @@ export function parseProductIds(text: string | null | undefined): number[] {
     .split(/[\s,]+/)
     .filter((part) => /^\d+$/.test(part))
     .map(Number)
-    .filter((id) => id > 0 && Number.isSafeInteger(id));
+    .filter((id) => id > 0 && id <= MAX_INT);
   return [...new Set(ids)];
 }
 
@@ -29,8 +30,7 @@ export const tooManyProductsMessage = (count: number) =>
 
 /** GET /api/backroom/products?productIds=1,2,3: those of the account's products, sorted by SKU. */
 export const productsByIdsQuerySchema = z.object({
-  productIds: z
-    .string()
+  productIds: text()
     .transform((text) => parseProductIds(text))
     .pipe(
       z

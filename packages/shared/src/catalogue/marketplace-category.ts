@@ -2,8 +2,9 @@
 // Change is enabled only with a site category chosen and only one marketplace selected", §7 Site category
 // suggestions). The enabling rule itself is canApply('marketplaceCategory', …) in bulk-actions.ts.
 import { z } from 'zod';
+import { idSchema, text } from '../api/text';
 
-const id = z.number().int().positive();
+const id = idSchema;
 
 /** Marketplaces by site id (orders-warehouse.md: "Site ids: 1 Amazon, 2 eBay, 14 Reverb, 99 own store"). */
 export const MARKETPLACES = [
@@ -44,7 +45,7 @@ export function suggestionCategoryIds(
 
 /** POST /api/v1/backroom/listing/siteCategory/search: site categories whose path contains the text. */
 export const siteCategorySearchSchema = z.object({
-  search: z.string().trim().max(200).default(''),
+  search: text().trim().max(200).default(''),
   siteIds: z.array(id).max(10).optional(),
 });
 

@@ -2,8 +2,9 @@
 // active queue's own address | query eager=true, brandId, isActive"). A queue is a named list of products
 // saved from a selection; the brand page shows its products when ?queueId= is set.
 import { z } from 'zod';
+import { idParam, idSchema, text } from '../api/text';
 
-const id = z.number().int().positive();
+const id = idSchema;
 
 export const PRODUCT_QUEUE_NAME_MAX = 120;
 export const PRODUCT_QUEUE_MAX_PRODUCTS = 5000;
@@ -11,7 +12,7 @@ export const SAVE_SELECTION_AS_QUEUE = 'Save Selection as Queue';
 
 /** PUT /api/backroom/productQueue: a new queue of the given products (accountId comes from the session). */
 export const productQueueCreateSchema = z.object({
-  name: z.string().trim().min(1, 'Enter a Queue Name').max(PRODUCT_QUEUE_NAME_MAX),
+  name: text().trim().min(1, 'Enter a Queue Name').max(PRODUCT_QUEUE_NAME_MAX),
   productIds: z
     .array(id)
     .min(1, 'Select at least one product')
@@ -24,8 +25,8 @@ const flagText = z.enum(['0', '1']).transform(Number);
 
 /** GET /api/backroom/productQueue/{id}/products?eager=true&brandId=&isActive=: brand and state are optional filters. */
 export const productQueueProductsQuerySchema = z.object({
-  eager: z.string().max(20).optional(),
-  brandId: z.coerce.number().int().positive().optional(),
+  eager: text().max(20).optional(),
+  brandId: idParam.optional(),
   isActive: flagText.optional(),
 });
 

@@ -1,6 +1,7 @@
 // A product's SEO fields and image review dates (catalogue-admin.md §2.8, universal product view). The SEO
 // fields live in products.product_listing_data under the key `seo`, beside a used product's condition data.
 import { z } from 'zod';
+import { multilineText, text } from '../api/text';
 
 /** The key of product_listing_data that holds the SEO fields; the condition data keeps its own keys. */
 export const SEO_LISTING_KEY = 'seo';
@@ -35,10 +36,9 @@ export const SEO_FIELD_LABELS: Record<SeoField, string> = {
   description: 'Description',
 };
 
-/** Trimmed text; empty text clears the field (null). */
-const text = (max: number, label: string) =>
-  z
-    .string()
+/** Trimmed text (on several lines when `multiline`); empty text clears the field (null). */
+const seoText = (max: number, label: string, multiline = false) =>
+  (multiline ? multilineText() : text())
     .trim()
     .max(max, `${label} takes at most ${max.toLocaleString('en-US')} characters`)
     .nullable()
@@ -49,17 +49,16 @@ const text = (max: number, label: string) =>
  * kept; null or empty text clears it.
  */
 export const productSeoPatchSchema = z.strictObject({
-  title: text(SEO_LIMITS.title, SEO_FIELD_LABELS.title).optional(),
-  metaDescription: text(SEO_LIMITS.metaDescription, SEO_FIELD_LABELS.metaDescription).optional(),
-  slug: z
-    .string()
+  title: seoText(SEO_LIMITS.title, SEO_FIELD_LABELS.title).optional(),
+  metaDescription: seoText(SEO_LIMITS.metaDescription, SEO_FIELD_LABELS.metaDescription, true).optional(),
+  slug: text()
     .trim()
     .max(SEO_LIMITS.slug, `${SEO_FIELD_LABELS.slug} takes at most ${SEO_LIMITS.slug} characters`)
     .refine((value) => value === '' || SEO_SLUG_PATTERN.test(value), SEO_SLUG_MESSAGE)
     .nullable()
     .transform((value) => (value ? value : null))
     .optional(),
-  description: text(SEO_LIMITS.description, SEO_FIELD_LABELS.description).optional(),
+  description: seoText(SEO_LIMITS.description, SEO_FIELD_LABELS.description, true).optional(),
 });
 export type ProductSeoPatch = z.input<typeof productSeoPatchSchema>;
 

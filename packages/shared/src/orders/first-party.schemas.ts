@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { idSchema, multilineText, text } from '../api/text';
 
 // Payloads of /v1/backroom/channelOrder/firstParty/* (orders-warehouse.md §7 First-party orders). Money in
 // dollars with at most 2 decimals, as the screens send it.
 
-const id = z.number().int().positive();
+const id = idSchema;
 const dollars = z
   .number()
   .finite()
@@ -20,8 +21,8 @@ export const firstPartyCreateSchema = z.object({
   warehouseId: id.optional(),
   customerId: id.nullish(),
   channelListingId: id.nullish(),
-  alternativeId: z.string().trim().max(64).nullish(),
-  referenceId: z.string().trim().max(64).nullish(),
+  alternativeId: text().trim().max(64).nullish(),
+  referenceId: text().trim().max(64).nullish(),
   deliveryTypeId: id.optional(),
   quantity: z.number().int().min(1).max(999).default(1),
 });
@@ -36,12 +37,12 @@ export const firstPartyItemAddSchema = z
     channelId: id.optional(),
     warehouseId: id.optional(),
     channelListingId: id.nullish(),
-    barcode: z.string().trim().min(1).max(64).nullish(),
+    barcode: text().trim().min(1).max(64).nullish(),
     quantity: z.number().int().min(1).max(999).default(1),
     deliveryTypeId: id.optional(),
     inventoryLocationItemIds: z.array(id).max(999).optional(),
-    alternativeId: z.string().trim().max(64).nullish(),
-    referenceId: z.string().trim().max(64).nullish(),
+    alternativeId: text().trim().max(64).nullish(),
+    referenceId: text().trim().max(64).nullish(),
     customerId: id.nullish(),
     originStateId: id.nullish(),
     destinationStateId: id.nullish(),
@@ -57,7 +58,7 @@ export const firstPartyItemPatchSchema = z.object({
     .object({
       quantityOrdered: z.number().int().min(0).max(999).optional(),
       unitPrice: dollars.optional(),
-      description: z.string().trim().min(1).max(300).optional(),
+      description: text().trim().min(1).max(300).optional(),
       deliveryTypeId: id.optional(),
       taxPercent: z.number().min(0).max(100).optional(),
     })
@@ -89,7 +90,7 @@ export const orderDiscountCreateSchema = z
     channelOrderId: id,
     discountTypeId: z.union([z.literal(47), z.literal(52), z.literal(57)]),
     discount: positiveDollars,
-    note: z.string().trim().max(300).nullish(),
+    note: multilineText().trim().max(300).nullish(),
     sourceModifiedAt: sourceModifiedAt.optional(),
   })
   .refine((d) => d.discountTypeId !== 47 || d.discount <= 100, {
@@ -104,7 +105,7 @@ export const orderDiscountPatchSchema = z.object({
     .object({
       isActive: z.union([z.literal(0), z.literal(1)]).optional(),
       discount: positiveDollars.optional(),
-      note: z.string().trim().max(300).nullish(),
+      note: multilineText().trim().max(300).nullish(),
     })
     .refine((p) => Object.keys(p).length > 0, 'Nothing to change'),
   sourceModifiedAt: sourceModifiedAt.optional(),
@@ -137,7 +138,7 @@ export const itemDiscountPatchSchema = z.object({
 });
 
 export const promotionCodeSchema = z.object({
-  redemptionCode: z.string().trim().min(1, 'Enter a promotion code').max(40),
+  redemptionCode: text().trim().min(1, 'Enter a promotion code').max(40),
   channelOrderId: id,
   channelId: id.optional(),
 });
@@ -148,12 +149,12 @@ export const manualPaymentSchema = z.object({
   paymentType: id.optional(),
   payment: z.object({
     channelOrderId: id.optional(),
-    referenceId: z.string().trim().max(120).nullish(),
+    referenceId: text().trim().max(120).nullish(),
     channelOrderPaymentTypeId: id,
     channelOrderPaymentStatusId: id.optional(),
-    paymentNumber: z.string().trim().max(120).nullish(),
+    paymentNumber: text().trim().max(120).nullish(),
     amount: positiveDollars,
-    note: z.string().trim().max(500).nullish(),
+    note: multilineText().trim().max(500).nullish(),
   }),
 });
 
@@ -161,10 +162,10 @@ export const manualPaymentSchema = z.object({
 export const redeemMerchantCreditSchema = z.object({
   channelId: id.optional(),
   channelOrderId: id,
-  merchantCreditId: z.string().trim().min(1, 'Enter the card number').max(40),
-  verificationCode: z.string().trim().min(1, 'Enter the verification code').max(20),
+  merchantCreditId: text().trim().min(1, 'Enter the card number').max(40),
+  verificationCode: text().trim().min(1, 'Enter the verification code').max(20),
   amount: positiveDollars,
-  note: z.string().trim().max(500).nullish(),
+  note: multilineText().trim().max(500).nullish(),
   debug: z.boolean().optional(),
 });
 
@@ -187,12 +188,12 @@ export const refundSchema = z.object({
 export const completeCancellationSchema = z.object({
   channelOrderId: id,
   /** The division (id or scanned barcode) the order's unpicked units go back to. */
-  unpickedUnitWarehouseDivision: z.union([id, z.string().trim().min(1).max(64)]),
+  unpickedUnitWarehouseDivision: z.union([id, text().trim().min(1).max(64)]),
 });
 
 export const firstPartyNoteSchema = z.object({
   channelOrderId: id,
-  noteText: z.string().trim().min(1, 'A note needs some text').max(4000),
+  noteText: multilineText().trim().min(1, 'A note needs some text').max(4000),
 });
 
 export const salesPeopleSchema = z.object({ channelOrderItemId: id, userIds: z.array(id).max(20) });

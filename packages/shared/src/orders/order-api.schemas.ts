@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { idParam, idSchema, intSchema, multilineText, text } from '../api/text';
 
 // Payloads of the order calls (orders-warehouse.md §7 Channel orders, First-party orders), validated alike by
 // the server and the screens. Money crosses the API in dollars with at most 2 decimals, as the spec's
 // amounts do, and is turned into integer cents at once.
 
-const id = z.number().int().positive();
-const text = (max: number) => z.string().trim().max(max);
+const id = idSchema;
+/** One trimmed line of text. */
+const line = (max: number) => text().trim().max(max);
 const dollars = z
   .number()
   .finite()
@@ -16,17 +18,17 @@ const flag = z.union([z.literal(0), z.literal(1), z.boolean().transform((b) => (
 
 /** orders-warehouse.md §3 Address, as an import or an edit carries it. */
 export const orderAddressSchema = z.object({
-  name: text(120).nullish(),
-  company: text(120).nullish(),
-  addressLine1: text(200).nullish(),
-  addressLine2: text(200).nullish(),
-  addressLine3: text(200).nullish(),
-  city: text(120).nullish(),
-  stateOrProvidence: text(120).nullish(),
-  postalCode: text(20).nullish(),
-  country: text(2).default('US'),
-  phone: text(40).nullish(),
-  email: z.string().trim().email().max(200).nullish(),
+  name: line(120).nullish(),
+  company: line(120).nullish(),
+  addressLine1: line(200).nullish(),
+  addressLine2: line(200).nullish(),
+  addressLine3: line(200).nullish(),
+  city: line(120).nullish(),
+  stateOrProvidence: line(120).nullish(),
+  postalCode: line(20).nullish(),
+  country: line(2).default('US'),
+  phone: line(40).nullish(),
+  email: text().trim().email().max(200).nullish(),
 });
 export type OrderAddressInput = z.infer<typeof orderAddressSchema>;
 
@@ -36,22 +38,22 @@ export type OrderAddressInput = z.infer<typeof orderAddressSchema>;
  * order's identity, so sending it again updates it.
  */
 export const importedOrderSchema = z.object({
-  siteId: z.number().int().positive(),
-  channelOrderNumber: text(64).min(1),
-  channelOrderStatusId: z.number().int().nullish(),
+  siteId: idSchema,
+  channelOrderNumber: line(64).min(1),
+  channelOrderStatusId: intSchema().nullish(),
   systemOrderStatusId: z.number().int().min(1).max(99).optional(),
   orderedAt: z.iso.datetime({ offset: true }),
   deliverBy: z.iso.datetime({ offset: true }).nullish(),
   isPrime: flag.optional(),
   isFBA: flag.optional(),
-  requestedShipMethod: text(80).nullish(),
+  requestedShipMethod: line(80).nullish(),
   billedShipping: dollars.default(0),
   customer: z
     .object({
-      firstName: text(80).default(''),
-      lastName: text(80).default(''),
-      email: z.string().trim().email().max(200).nullish(),
-      phone: text(40).nullish(),
+      firstName: line(80).default(''),
+      lastName: line(80).default(''),
+      email: text().trim().email().max(200).nullish(),
+      phone: line(40).nullish(),
       address: orderAddressSchema.nullish(),
     })
     .nullish(),
@@ -59,9 +61,9 @@ export const importedOrderSchema = z.object({
   items: z
     .array(
       z.object({
-        alternativeId: text(64).nullish(),
-        sku: text(64).min(1),
-        description: text(300).optional(),
+        alternativeId: line(64).nullish(),
+        sku: line(64).min(1),
+        description: line(300).optional(),
         quantityOrdered: z.number().int().min(1).max(9999),
         unitPrice: dollars,
         tax: dollars.default(0),
@@ -73,10 +75,10 @@ export const importedOrderSchema = z.object({
   payments: z
     .array(
       z.object({
-        channelOrderPaymentTypeId: z.number().int().positive().default(35),
+        channelOrderPaymentTypeId: idSchema.default(35),
         amount: dollars.refine((v) => v > 0, 'A payment is above 0'),
-        referenceId: text(120).nullish(),
-        paymentNumber: text(120).nullish(),
+        referenceId: line(120).nullish(),
+        paymentNumber: line(120).nullish(),
       }),
     )
     .max(50)
@@ -88,11 +90,11 @@ export const channelOrderImportSchema = z.object({ orders: z.array(importedOrder
 
 /** POST /api/v1/backroom/channelOrders (§7): the orders list's search, a page at a time. */
 export const channelOrderSearchSchema = z.object({
-  searchTerm: text(200).default(''),
+  searchTerm: line(200).default(''),
   channelId: id.nullish(),
   customerId: id.nullish(),
   systemOrderStatusIds: z.array(z.number().int().min(0).max(99)).max(100).optional(),
-  eagerKey: z.string().max(40).optional(),
+  eagerKey: text().max(40).optional(),
   limit: z.number().int().min(1).max(250).default(100),
   offset: z.number().int().min(0).max(1_000_000).default(0),
 });
@@ -130,7 +132,7 @@ export type ChannelOrderListRow = z.infer<typeof channelOrderListRowSchema>;
  * length) in the given statuses; no status list means every status.
  */
 export const packingSearchSchema = z.object({
-  upc: text(40).min(1, 'Scan or type a UPC'),
+  upc: line(40).min(1, 'Scan or type a UPC'),
   systemOrderStatusId: z.array(z.number().int().min(0).max(99)).max(100).optional(),
   limit: z.number().int().min(1).max(250).default(100),
 });
@@ -138,8 +140,8 @@ export type PackingSearch = z.infer<typeof packingSearchSchema>;
 
 export const channelOrderIdSchema = z.object({ channelOrderId: id });
 export const channelOrderQuerySchema = z.object({
-  channelOrderId: z.coerce.number().int().positive(),
-  eager: z.string().optional(),
+  channelOrderId: idParam,
+  eager: text().max(200).optional(),
 });
 
 /** PATCH …/warehouse/channelOrder/note: an array of notes; a note without id is new. */
@@ -148,7 +150,7 @@ export const orderNotesPatchSchema = z
     z.object({
       id: id.optional(),
       channelOrderId: id,
-      text: z.string().trim().min(1, 'A note needs some text').max(4000),
+      text: multilineText().trim().min(1, 'A note needs some text').max(4000),
     }),
   )
   .min(1)
@@ -157,5 +159,5 @@ export const orderNotesPatchSchema = z
 /** POST /v1/backroom/warehouse/shipment/markShipped. */
 export const markShippedSchema = z.object({
   channelOrderId: id,
-  trackingNumbers: z.array(text(60).min(1)).max(20).default([]),
+  trackingNumbers: z.array(line(60).min(1)).max(20).default([]),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, text } from '../api/text';
 
 /**
  * The protocol between Backroom and a print agent (apps/print-agent) on a warehouse PC. Plain HTTPS with
@@ -15,8 +16,8 @@ export const PRINT_AGENT_BASE = '/api/v1/print-agent';
 /** A printer as the agent knows it: raw TCP (Zebra, port 9100 by default) or a CUPS queue. */
 export const agentPrinterSchema = z.object({
   /** 'tcp://10.0.0.31:9100' or 'cups://Zebra_ZD421'. Unique per print server. */
-  uri: z.string().min(3).max(300),
-  name: z.string().min(1).max(120),
+  uri: text().min(3).max(300),
+  name: text().min(1).max(120),
   /** From the printer's ~HS answer (TCP) or lpstat (CUPS); null when it could not be read. */
   status: z
     .object({
@@ -24,17 +25,30 @@ export const agentPrinterSchema = z.object({
       paperOut: z.boolean(),
       headOpen: z.boolean(),
       paused: z.boolean(),
-      message: z.string().max(300).nullable(),
+      message: multilineText().max(300).nullable(),
     })
     .nullable(),
 });
 export type AgentPrinter = z.infer<typeof agentPrinterSchema>;
 
+/** The agent's printers: a uri names one printer, so it appears once. */
+const agentPrinterListSchema = z
+  .array(agentPrinterSchema)
+  .max(200)
+  .superRefine((list, ctx) => {
+    const seen = new Set<string>();
+    list.forEach((printer, index) => {
+      if (seen.has(printer.uri))
+        ctx.addIssue({ code: 'custom', path: [index, 'uri'], message: `${printer.uri} is listed twice` });
+      seen.add(printer.uri);
+    });
+  });
+
 /** POST /register: the agent says who it is and which printers it has; the server answers their ids. */
 export const agentRegisterRequestSchema = z.object({
-  agentVersion: z.string().max(40),
-  hostname: z.string().max(120),
-  printers: z.array(agentPrinterSchema).max(200),
+  agentVersion: text().max(40),
+  hostname: text().max(120),
+  printers: agentPrinterListSchema,
 });
 export const agentRegisterResponseSchema = z.object({
   serverId: z.number(),
@@ -44,7 +58,7 @@ export const agentRegisterResponseSchema = z.object({
 });
 
 /** POST /heartbeat: liveness plus fresh printer status. Same printers shape as register. */
-export const agentHeartbeatRequestSchema = z.object({ printers: z.array(agentPrinterSchema).max(200) });
+export const agentHeartbeatRequestSchema = z.object({ printers: agentPrinterListSchema });
 
 /** GET /jobs?waitSeconds=25: long-poll; answers as soon as jobs are queued for this server, or [] on timeout. */
 export const agentJobsQuerySchema = z.object({
@@ -67,7 +81,7 @@ export type AgentJob = z.infer<typeof agentJobSchema>;
 /** POST /jobs/{id}/state: what became of a job. 'printed' is final; 'failed' with retryable true is requeued. */
 export const agentJobStateRequestSchema = z.object({
   state: z.enum(['printed', 'failed']),
-  error: z.string().max(500).nullable().optional(),
+  error: multilineText().max(500).nullable().optional(),
   retryable: z.boolean().optional(),
 });
 

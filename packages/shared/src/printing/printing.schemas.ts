@@ -1,25 +1,26 @@
 import { z } from 'zod';
+import { idParam, idSchema, multilineText, rejectBadCharacters, text } from '../api/text';
 import { DIVISION_LABEL_TYPES } from './papers';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
-const id = z.number().int().positive();
+const id = idSchema;
 
 /** PATCH /api/backroom/warehouse/printer: the id plus the changed fields. */
 export const printerPatchSchema = z.object({
   id,
-  commonName: z.string().trim().min(1, 'Printer name is required').max(120).optional(),
+  commonName: text().trim().min(1, 'Printer name is required').max(120).optional(),
   isActive: flag.optional(),
   paperId: id.nullable().optional(),
   config: z
     .object({
-      uri: z.string().trim().min(3).max(300).optional(),
+      uri: text().trim().min(3).max(300).optional(),
       peel: z.boolean().optional(),
       cut: z.boolean().optional(),
     })
     .optional(),
   /** Renames the printer's print server (the printers table edits both names in place). */
   server: z
-    .object({ id, commonName: z.string().trim().min(1, 'Server name is required').max(120).optional() })
+    .object({ id, commonName: text().trim().min(1, 'Server name is required').max(120).optional() })
     .optional(),
 });
 export type PrinterPatch = z.infer<typeof printerPatchSchema>;
@@ -27,7 +28,7 @@ export type PrinterPatch = z.infer<typeof printerPatchSchema>;
 /** PATCH /api/backroom/warehouse/server: create a print agent's server (no id) or change one. */
 export const printServerPatchSchema = z.object({
   id: id.optional(),
-  commonName: z.string().trim().min(1, 'Server name is required').max(120).optional(),
+  commonName: text().trim().min(1, 'Server name is required').max(120).optional(),
   warehouseId: id.nullable().optional(),
   isActive: flag.optional(),
   /** Issues a new agent token (shown once); the old one stops working at once. */
@@ -37,10 +38,7 @@ export const printServerPatchSchema = z.object({
 /** POST /api/v1/backroom/print/divisionLabel — one barcode, or up to 1,000 in one request. */
 export const printDivisionLabelSchema = z.object({
   serverPrinterId: id,
-  barcode: z.union([
-    z.string().trim().min(1).max(64),
-    z.array(z.string().trim().min(1).max(64)).min(1).max(1000),
-  ]),
+  barcode: z.union([text().trim().min(1).max(64), z.array(text().trim().min(1).max(64)).min(1).max(1000)]),
   barcodeType: z.enum(DIVISION_LABEL_TYPES).default('miniDivisionLabel'),
   copies: z.number().int().min(1).max(99).default(1),
 });
@@ -48,11 +46,11 @@ export const printDivisionLabelSchema = z.object({
 /** POST /api/v1/backroom/print/receiving — the received-item label for a scanned or typed barcode. */
 export const printReceivingSchema = z.object({
   serverPrinterId: id,
-  barcode: z.string().trim().min(1).max(64),
+  barcode: text().trim().min(1).max(64),
   barcodeOptions: z
     .object({
-      title: z.string().trim().max(120).optional(),
-      subtitle: z.string().trim().max(120).optional(),
+      title: text().trim().max(120).optional(),
+      subtitle: text().trim().max(120).optional(),
       copies: z.number().int().min(1).max(99).optional(),
     })
     .optional(),
@@ -76,27 +74,29 @@ export const printCalibrateSchema = z.object({
 /** POST /api/v1/backroom/print/document (payload not shown in the spec): raw ZPL, or a PDF in base64. */
 export const printDocumentSchema = z.object({
   serverPrinterId: id,
-  name: z.string().trim().min(1).max(120).default('Document'),
+  name: text().trim().min(1).max(120).default('Document'),
   format: z.enum(['zpl', 'pdf']),
-  content: z.string().min(1).max(5_000_000),
+  content: multilineText().min(1).max(5_000_000),
   copies: z.number().int().min(1).max(99).default(1),
 });
 
 /** POST /api/v1/backroom/warehouse/label/printZPLFromURL */
 export const printZplFromUrlSchema = z.object({
   serverPrinterId: id,
-  labelURL: z.url({ protocol: /^https?$/, message: 'Enter an http or https address' }),
+  labelURL: z
+    .url({ protocol: /^https?$/, message: 'Enter an http or https address' })
+    .max(2000)
+    .superRefine(rejectBadCharacters),
 });
 export const PRINT_ZPL_FROM_URL_ERROR = 'Something went wrong while Printing ZPL from URL!';
 
 /** GET /api/v1/backroom/print/jobs — the Print Queue. */
 export const printJobListQuerySchema = z.object({
-  printerId: z.coerce.number().int().positive().optional(),
-  state: z
-    .string()
+  printerId: idParam.optional(),
+  state: text()
     .regex(/^(queued|sent|printed|failed|expired)(,(queued|sent|printed|failed|expired))*$/)
     .transform((v) => v.split(',') as ('queued' | 'sent' | 'printed' | 'failed' | 'expired')[])
     .optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
-  beforeId: z.coerce.number().int().positive().optional(),
+  beforeId: idParam.optional(),
 });

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { idParam, idSchema, intParam, intSchema, multilineText, text } from '../api/text';
 
 /** 0/1 flags, as the specs send them. */
 const flag = z.union([z.literal(0), z.literal(1)]);
-const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+const optionalText = (max: number) => text().trim().max(max).nullable().optional();
+const optionalLines = (max: number) => multilineText().trim().max(max).nullable().optional();
 
 export const THIRD_PARTY_WAREHOUSE_TYPE_ID = 10;
 export const DEFAULT_SORT_ORDER = 99;
@@ -34,8 +36,7 @@ export function binTypeByCode(code: BinTypeCode) {
 }
 
 /** "Valid only if name is not empty, accountId is not 0, and shortAlias is not empty and at most 5 characters." */
-export const shortAliasSchema = z
-  .string()
+export const shortAliasSchema = text()
   .trim()
   .toUpperCase()
   .min(1, 'Short alias is required')
@@ -58,26 +59,26 @@ export function isWarehouseValid(w: {
 
 /** Warehouse fields of orders-warehouse.md §3 that a client may write (accountId comes from the session). */
 export const warehouseFieldsSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(120),
+  name: text().trim().min(1, 'Name is required').max(120),
   shortAlias: shortAliasSchema,
   alternativeId: optionalText(60),
-  warehouseTypeId: z.number().int().positive(),
+  warehouseTypeId: idSchema,
   isActive: flag,
-  sortOrder: z.number().int().min(0).max(9999),
+  sortOrder: intSchema().max(9999),
   company: optionalText(120),
   isPickingRequired: flag,
   isPackingRequired: flag,
   isPackingLabelRequired: flag,
-  receiptMessage: optionalText(1000),
+  receiptMessage: optionalLines(1000),
   addressLine1: optionalText(120),
   addressLine2: optionalText(120),
   addressLine3: optionalText(120),
   city: optionalText(80),
   stateOrProvidence: optionalText(80),
-  stateId: z.number().int().min(0).nullable().optional(),
+  stateId: intSchema().nullable().optional(),
   postalCode: optionalText(20),
-  country: z.string().trim().min(2).max(60),
-  countryId: z.number().int().min(0),
+  country: text().trim().min(2).max(60),
+  countryId: intSchema(),
   phoneHome: optionalText(30),
   phoneCell: optionalText(30),
   phoneWork: optionalText(30),
@@ -107,34 +108,32 @@ export type WarehouseCreate = z.infer<typeof warehouseCreateSchema>;
 
 /** The division base fields a client may change (orders-warehouse.md §3 Division base). */
 export const divisionFieldsSchema = z.object({
-  name: z.string().trim().max(120).nullable(),
-  displayName: z.string().trim().max(120).nullable(),
-  sortOrder: z.number().int().min(0).max(9999),
+  name: text().trim().max(120).nullable(),
+  displayName: text().trim().max(120).nullable(),
+  sortOrder: intSchema().max(9999),
   isActive: flag,
   isPhysicalRequired: flag,
   isWithheld: flag,
-  warehouseDivisionAvailabilityGroupId: z.number().int().min(0).nullable(),
+  warehouseDivisionAvailabilityGroupId: intSchema().nullable(),
 });
 
 const zoneNumber = z.number().int().min(1, 'Zone numbers run 1-99').max(99, 'No Unused Zones');
 const sectionNumber = z.number().int().min(1, 'Section numbers run 1-99').max(99, 'No Unused Sections');
 const letterPair = (what: string) =>
-  z
-    .string()
+  text()
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, `${what} codes are two letters`);
-const binCode = z
-  .string()
+const binCode = text()
   .trim()
   .toUpperCase()
   .regex(/^[A-Z0-9]{2,6}$/, 'Bin codes are 2 to 6 letters or digits');
 
-const divisionPatch = divisionFieldsSchema.partial().extend({ id: z.number().int().positive().optional() });
+const divisionPatch = divisionFieldsSchema.partial().extend({ id: idSchema.optional() });
 
 export const binUpsertSchema = divisionPatch.extend({
   chaosBin: binCode,
-  warehouseBinTypeId: z.number().int().positive().optional(),
+  warehouseBinTypeId: idSchema.optional(),
 });
 export const shelfUpsertSchema = divisionPatch.extend({
   chaosShelf: letterPair('Shelf'),
@@ -155,17 +154,17 @@ export const zoneUpsertSchema = divisionPatch.extend({
 
 /** PATCH /api/v1/backroom/warehouse — the warehouse with nested zones … bins; items with an id change, others are added. */
 export const warehouseUpsertSchema = warehouseFieldsSchema.partial().extend({
-  id: z.number().int().positive(),
+  id: idSchema,
   zones: z.array(zoneUpsertSchema).max(99).optional(),
 });
 export type WarehouseUpsert = z.infer<typeof warehouseUpsertSchema>;
 
 /** PATCH /api/v1/backroom/warehouse/division */
 export const divisionPatchRequestSchema = z.object({
-  warehouseId: z.number().int().positive(),
+  warehouseId: idSchema,
   divisionType: z.enum(DIVISION_LEVELS).optional(),
   warehouseDivisionPatches: z
-    .array(divisionFieldsSchema.partial().extend({ id: z.number().int().positive() }))
+    .array(divisionFieldsSchema.partial().extend({ id: idSchema }))
     .min(1)
     .max(1000),
 });
@@ -173,20 +172,20 @@ export type DivisionPatchRequest = z.infer<typeof divisionPatchRequestSchema>;
 
 /** POST /api/v1/backroom/warehouse/bin — a warehouse-level bin, with the §7 defaults. */
 export const binCreateSchema = z.object({
-  warehouseId: z.number().int().positive(),
-  name: z.string().trim().max(120).nullable().optional(),
+  warehouseId: idSchema,
+  name: text().trim().max(120).nullable().optional(),
   type: z.enum(BIN_TYPE_CODES).default('receiving'),
   isActive: flag.default(1),
   isWithheld: flag.default(0),
-  warehouseDivisionTypeId: z.number().int().positive().nullable().optional(),
-  warehouseDivisionAvailabilityGroupId: z.number().int().min(0).nullable().optional(),
+  warehouseDivisionTypeId: idSchema.nullable().optional(),
+  warehouseDivisionAvailabilityGroupId: intSchema().nullable().optional(),
   binType: z.enum(['group', 'location']).default('group'),
 });
 export type BinCreate = z.infer<typeof binCreateSchema>;
 
 /** GET /api/backroom/warehouse/bin — `type` 'utility' means every special (non-storage) kind. */
 export const binListQuerySchema = z.object({
-  warehouseId: z.coerce.number().int().positive(),
+  warehouseId: idParam,
   type: z.enum([...BIN_TYPE_CODES, 'utility', 'all']).default('utility'),
   groupType: z.enum(['group', 'location', 'all']).default('group'),
   limit: z.coerce.number().int().min(1).max(1000).default(250),
@@ -195,15 +194,15 @@ export const binListQuerySchema = z.object({
 /** PATCH /api/v1/backroom/warehouse/bin */
 export const binPatchRequestSchema = z.object({
   warehouseBins: z
-    .array(divisionFieldsSchema.partial().extend({ id: z.number().int().positive() }))
+    .array(divisionFieldsSchema.partial().extend({ id: idSchema }))
     .min(1)
     .max(1000),
 });
 
 /** PUT /api/v1/backroom/returns/warehouseBin and …/quarantineBin (payload not shown in the spec). */
 export const specialBinCreateSchema = z.object({
-  warehouseId: z.number().int().positive(),
-  name: z.string().trim().max(120).nullable().optional(),
+  warehouseId: idSchema,
+  name: text().trim().max(120).nullable().optional(),
 });
 
 /** GET /api/backroom/warehouse/warehouses — comma-joined type ids, 0/1 or true/false filters. */
@@ -215,36 +214,35 @@ export const warehouseListQuerySchema = z.object({
   hasFulfillment: boolQuery,
   hasReceiving: boolQuery,
   isThirdParty: boolQuery,
-  warehouseTypeIds: z
-    .string()
-    .regex(/^\d+(,\d+)*$/, 'Comma-joined type ids, e.g. 1,10')
+  warehouseTypeIds: text()
+    .regex(/^\d{1,9}(,\d{1,9})*$/, 'Comma-joined type ids, e.g. 1,10')
     .transform((v) => v.split(',').map(Number))
     .optional(),
 });
 
-export const barcodeQuerySchema = z.object({ barcode: z.string().trim().min(1).max(64) });
+export const barcodeQuerySchema = z.object({ barcode: text().trim().min(1).max(64) });
 export const clearBinRequestSchema = z.object({
   shortAlias: shortAliasSchema,
   chaosBin: binCode,
 });
 export const salesPersonDivisionQuerySchema = z.object({
-  userId: z.coerce.number().int().positive(),
-  warehouseId: z.coerce.number().int().positive(),
+  userId: idParam,
+  warehouseId: idParam,
 });
 export const childrenQuerySchema = z.object({
-  warehouseId: z.coerce.number().int().positive(),
-  parentId: z.coerce.number().int().positive().optional(),
+  warehouseId: idParam,
+  parentId: idParam.optional(),
 });
 
 /** GET /api/backroom/warehouse/locations (the spec shows only "query parameters"): a paged division search. */
 export const locationSearchQuerySchema = z.object({
-  warehouseId: z.coerce.number().int().positive().optional(),
+  warehouseId: idParam.optional(),
   level: z.enum(DIVISION_LEVELS).optional(),
   /** Barcode or name, matched from the start of the barcode or anywhere in the names. */
-  search: z.string().trim().max(64).optional(),
+  search: text().trim().max(64).optional(),
   isActive: z.enum(['0', '1']).transform(Number).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: intParam().default(0),
 });
 
 /** A box dimension in inches: above 0, at most 999.99 (numeric(10,2) in the database, two decimals). */
@@ -261,8 +259,8 @@ const packageInches = z
 export const packagingPatchSchema = z
   .array(
     z.object({
-      id: z.number().int().positive().optional(),
-      commonName: z.string().trim().min(1, 'Name the packaging').max(100).optional(),
+      id: idSchema.optional(),
+      commonName: text().trim().min(1, 'Name the packaging').max(100).optional(),
       packageLengthInch: packageInches.optional(),
       packageWidthInch: packageInches.optional(),
       packageHeightInch: packageInches.optional(),

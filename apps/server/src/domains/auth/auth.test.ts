@@ -72,7 +72,7 @@ describe('login', () => {
     expect(forged.json()).toEqual({
       code: 401,
       data: [],
-      error: { message: 'This badge is not valid. Ask an admin to print a new one.' },
+      error: { code: 'unauthorized', message: 'This badge is not valid. Ask an admin to print a new one.' },
     });
     const otherSecret = await login({ badge: await badgeOf(userId, 'another-secret') });
     expect(otherSecret.statusCode).toBe(401);
@@ -105,7 +105,11 @@ describe('sessions', () => {
   it('needs a session: 401 in the envelope without one', async () => {
     const res = await t.app.inject({ method: 'GET', url: ME });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ code: 401, data: [], error: { message: 'Please sign in.' } });
+    expect(res.json()).toEqual({
+      code: 401,
+      data: [],
+      error: { code: 'unauthorized', message: 'Please sign in.' },
+    });
     const bogus = await t.app.inject({
       method: 'GET',
       url: ME,

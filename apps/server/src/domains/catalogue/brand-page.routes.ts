@@ -1,4 +1,5 @@
 import {
+  idParam,
   inventoryQuantityPatchSchema,
   productQueueCreateSchema,
   productQueueProductsQuerySchema,
@@ -22,7 +23,7 @@ const V0 = '/api/backroom';
 const V1 = '/api/v1/backroom';
 const tags = ['catalogue'];
 const loose = z.looseObject({});
-const queueIdParam = z.object({ id: z.coerce.number().int().positive() });
+const queueIdParam = z.object({ id: idParam });
 
 const inventoryLocationSchema = z.object({
   id: z.number(),

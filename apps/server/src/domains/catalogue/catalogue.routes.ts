@@ -4,12 +4,14 @@ import {
   brandCreateSchema,
   brandProductsQuerySchema,
   bundleItemsPatchSchema,
+  idParam,
   printProductLabelSchema,
   printProductPackageLabelSchema,
   productPatchListSchema,
   productSearchSchema,
   productsByIdsQuerySchema,
   siteCategorySuggestionsSchema,
+  text,
   textSearchSchema,
   usedVariantCreateSchema,
 } from '@backroom/shared';
@@ -29,7 +31,7 @@ const V0 = '/api/backroom';
 const V1 = '/api/v1/backroom';
 const tags = ['catalogue'];
 const loose = z.looseObject({});
-const idParam = z.object({ brandId: z.coerce.number().int().positive() });
+const brandIdParams = z.object({ brandId: idParam });
 /** "Cache: 2.5 minutes for brand and purchasing statuses" (catalogue-admin.md §9). */
 const CACHE_150 = 'private, max-age=150';
 
@@ -41,7 +43,7 @@ export function catalogueRoutes(app: FastifyInstance, deps: AppDeps): void {
     `${V0}/account/brand/:brandId`,
     {
       config: { permission: 'authenticated' },
-      schema: { tags, params: idParam, response: { 200: envelopeOf(loose) } },
+      schema: { tags, params: brandIdParams, response: { 200: envelopeOf(loose) } },
     },
     async (request, reply) => {
       reply.header('cache-control', CACHE_150);
@@ -55,7 +57,7 @@ export function catalogueRoutes(app: FastifyInstance, deps: AppDeps): void {
       config: { permission: 'authenticated' },
       schema: {
         tags,
-        querystring: z.object({ eager: z.string().optional() }),
+        querystring: z.object({ eager: text().max(200).optional() }),
         response: { 200: envelopeOf(loose) },
       },
     },
@@ -77,7 +79,7 @@ export function catalogueRoutes(app: FastifyInstance, deps: AppDeps): void {
       config: { permission: 'catalogue' },
       schema: {
         tags,
-        params: idParam,
+        params: brandIdParams,
         querystring: brandProductsQuerySchema,
         response: { 200: envelopeOf(loose) },
       },
@@ -109,7 +111,7 @@ export function catalogueRoutes(app: FastifyInstance, deps: AppDeps): void {
       config: { permission: 'authenticated' },
       schema: {
         tags,
-        params: z.object({ productId: z.coerce.number().int().positive() }),
+        params: z.object({ productId: idParam }),
         response: { 200: envelopeOf(loose) },
       },
     },

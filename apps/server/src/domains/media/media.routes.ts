@@ -1,4 +1,4 @@
-import { imageRegisterSchema, productImagePatchSchema, uploadedImageSchema } from '@backroom/shared';
+import { imageRegisterSchema, productImagePatchSchema, text, uploadedImageSchema } from '@backroom/shared';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -67,9 +67,12 @@ export async function mediaRoutes(app: FastifyInstance, deps: AppDeps, storage: 
   // Stored files are served to signed-in users of the account that owns them.
   r.get(
     '/api/files/*',
-    { config: { permission: 'authenticated' }, schema: { tags } },
+    {
+      config: { permission: 'authenticated' },
+      schema: { tags, params: z.object({ '*': text().min(1).max(500) }) },
+    },
     async (request, reply) => {
-      const key = (request.params as { '*': string })['*'];
+      const key = request.params['*'];
       if (!key.startsWith(`acc${authOf(request).accountId}/`)) throw notFound('File not found.');
       const body = await storage.get(key);
       if (!body) throw notFound('File not found.');

@@ -6,6 +6,10 @@ import {
   firstPartyItemPatchSchema,
   firstPartyNoteSchema,
   firstPartyOrderPatchSchema,
+  idParam,
+  idSchema,
+  intParam,
+  intSchema,
   itemDiscountCreateSchema,
   itemDiscountPatchSchema,
   manualPaymentSchema,
@@ -16,6 +20,7 @@ import {
   refundSchema,
   salesPeopleSchema,
   sendConfirmationSchema,
+  text,
 } from '@backroom/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -127,7 +132,7 @@ export function firstPartyRoutes(app: FastifyInstance, deps: AppDeps): void {
       config: refunds,
       schema: {
         tags,
-        querystring: z.object({ channelOrderId: z.coerce.number().int().positive() }),
+        querystring: z.object({ channelOrderId: idParam }),
         response: order,
       },
     },
@@ -140,8 +145,8 @@ export function firstPartyRoutes(app: FastifyInstance, deps: AppDeps): void {
       schema: {
         tags,
         querystring: z.object({
-          channelOrderId: z.coerce.number().int().positive(),
-          channelOrderPaymentId: z.coerce.number().int().positive(),
+          channelOrderId: idParam,
+          channelOrderPaymentId: idParam,
         }),
         response: order,
       },
@@ -160,15 +165,15 @@ export function firstPartyRoutes(app: FastifyInstance, deps: AppDeps): void {
       schema: {
         tags,
         body: z.object({
-          channelOrderId: z.number().int().positive(),
-          warehouseId: z.number().int().positive(),
-          channelId: z.number().int().positive().optional(),
-          pickRequestId: z.number().int().positive().nullish(),
+          channelOrderId: idSchema,
+          warehouseId: idSchema,
+          channelId: idSchema.optional(),
+          pickRequestId: idSchema.nullish(),
           selectedProductUnits: z
             .array(
               z.object({
-                channelOrderItemId: z.number().int().positive(),
-                inventoryLocationItemId: z.number().int().positive(),
+                channelOrderItemId: idSchema,
+                inventoryLocationItemId: idSchema,
               }),
             )
             .min(1)
@@ -186,14 +191,14 @@ export function firstPartyRoutes(app: FastifyInstance, deps: AppDeps): void {
       schema: {
         tags,
         body: z.object({
-          channelOrderId: z.number().int().positive(),
-          warehouseId: z.number().int().positive().optional(),
-          channelId: z.number().int().positive().optional(),
-          pickRequestId: z.number().int().positive().nullish(),
+          channelOrderId: idSchema,
+          warehouseId: idSchema.optional(),
+          channelId: idSchema.optional(),
+          pickRequestId: idSchema.nullish(),
           selectedProductUnits: z.array(z.unknown()).optional(),
           /** Pick request item ids. */
-          selectedUnits: z.array(z.number().int().positive()).min(1).max(999),
-          destinationDivision: z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]),
+          selectedUnits: z.array(idSchema).min(1).max(999),
+          destinationDivision: z.union([idSchema, text().trim().min(1).max(64)]),
         }),
         response: order,
       },
@@ -212,13 +217,13 @@ export function firstPartyRoutes(app: FastifyInstance, deps: AppDeps): void {
       schema: {
         tags,
         body: z.object({
-          productIds: z.array(z.number().int().positive()).max(200),
-          warehouseIds: z.array(z.number().int().positive()).max(50).optional(),
-          inventoryLocationItemIds: z.array(z.number().int().positive()).max(999).optional(),
-          channelId: z.number().int().positive().optional(),
+          productIds: z.array(idSchema).max(200),
+          warehouseIds: z.array(idSchema).max(50).optional(),
+          inventoryLocationItemIds: z.array(idSchema).max(999).optional(),
+          channelId: idSchema.optional(),
           allowIsWithheld: z.boolean().optional(),
-          ignoreWithheldWarehouseDivisionTypeIds: z.array(z.number().int()).optional(),
-          orderByKey: z.string().max(40).optional(),
+          ignoreWithheldWarehouseDivisionTypeIds: z.array(intSchema()).optional(),
+          orderByKey: text().max(40).optional(),
           limit: z.number().int().min(1).max(999).default(999),
           debug: z.boolean().optional(),
         }),
@@ -231,7 +236,7 @@ export function firstPartyRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/v1/backroom/inventory/getDeallocationUnitOptions',
     {
       config: orders,
-      schema: { tags, body: z.object({ pickRequestId: z.number().int().positive() }), response: order },
+      schema: { tags, body: z.object({ pickRequestId: idSchema }), response: order },
     },
     async (q) => ok(await allocation.deallocationOptions(deps, authOf(q), q.body.pickRequestId)),
   );
@@ -242,8 +247,8 @@ export function firstPartyRoutes(app: FastifyInstance, deps: AppDeps): void {
       schema: {
         tags,
         body: z.object({
-          inventoryLocationItem: z.number().int().positive(),
-          pickRequestItem: z.number().int().positive(),
+          inventoryLocationItem: idSchema,
+          pickRequestItem: idSchema,
           debug: z.boolean().optional(),
         }),
         response: order,
@@ -259,8 +264,8 @@ export function firstPartyRoutes(app: FastifyInstance, deps: AppDeps): void {
       schema: {
         tags,
         body: z.object({
-          serverPrinterId: z.number().int().positive(),
-          channelOrderId: z.number().int().positive(),
+          serverPrinterId: idSchema,
+          channelOrderId: idSchema,
           isGiftReceipt: z.boolean().default(false),
         }),
         response: order,
@@ -278,8 +283,8 @@ export function firstPartyRoutes(app: FastifyInstance, deps: AppDeps): void {
         tags,
         body: sendConfirmationSchema,
         headers: z.looseObject({
-          'x-site-id': z.coerce.number().int().optional(),
-          'x-channel-id': z.coerce.number().int().optional(),
+          'x-site-id': intParam().optional(),
+          'x-channel-id': intParam().optional(),
         }),
         response: { 200: envelopeOf(z.object({ id: z.number(), status: z.string(), to: z.string() })) },
       },
@@ -300,7 +305,7 @@ export function firstPartyRoutes(app: FastifyInstance, deps: AppDeps): void {
         tags,
         querystring: z.object({
           limit: z.coerce.number().int().min(1).max(250).default(100),
-          offset: z.coerce.number().int().min(0).default(0),
+          offset: intParam().default(0),
         }),
         response: order,
       },
@@ -311,7 +316,7 @@ export function firstPartyRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/backroom/mail/outbox/:id',
     {
       config: orders,
-      schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }), response: order },
+      schema: { tags, params: z.object({ id: idParam }), response: order },
     },
     (q) => one(mail.getOutboxMessage(deps, authOf(q), q.params.id)),
   );

@@ -173,6 +173,7 @@ describe('a point-of-sale sale', () => {
       sourceModifiedAt: '2020-01-01T00:00:00.000Z',
     });
     expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.code).toBe('stale');
     expect(stale.json().error.message).toContain('changed by someone else');
     const empty = await call('sales', 'PATCH', `${FP}/finalize`, {
       channelOrderId: order.id,

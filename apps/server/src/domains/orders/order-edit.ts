@@ -11,7 +11,7 @@ import {
   salesChannels,
 } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { conflict, notFound } from '../../http/errors';
+import { notFound, stale } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
 import { loadOrderDetail } from './order-detail';
 import { moneyOrderOf } from './order-money';
@@ -41,7 +41,7 @@ export async function editOrder(
       sourceModifiedAt !== undefined &&
       new Date(sourceModifiedAt).getTime() !== order.modifiedAt.getTime()
     ) {
-      throw conflict(STALE_ORDER_MESSAGE);
+      throw stale(STALE_ORDER_MESSAGE);
     }
     await change(tx, order);
     await tx

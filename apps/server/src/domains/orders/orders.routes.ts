@@ -6,11 +6,14 @@ import {
   channelOrderQuerySchema,
   channelOrderSearchSchema,
   DELIVERY_TYPES,
+  idParamSchema,
+  idSchema,
   markShippedSchema,
   orderNotesPatchSchema,
   PICKER_PAYMENT_TYPES,
   packingSearchSchema,
   SYSTEM_ORDER_STATUSES,
+  text,
 } from '@backroom/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -32,7 +35,6 @@ const V0 = '/api/backroom';
 const V1 = '/api/v1/backroom';
 const tags = ['orders'];
 const loose = z.looseObject({});
-const idParam = z.object({ id: z.coerce.number().int().positive() });
 /** The orders list's reply: the envelope plus hasMore, whether another page follows (no count over half a million orders). */
 export const orderListReply = envelopeOf(channelOrderListRowSchema).extend({ hasMore: z.boolean() });
 
@@ -88,7 +90,7 @@ export function orderRoutes(app: FastifyInstance, deps: AppDeps): void {
     `${V0}/channelOrder/:id`,
     {
       config: { permission: 'orders' },
-      schema: { tags, params: idParam, response: { 200: envelopeOf(loose) } },
+      schema: { tags, params: idParamSchema, response: { 200: envelopeOf(loose) } },
     },
     async (request) => ok([await orders.getOrder(deps, authOf(request), request.params.id)]),
   );
@@ -141,8 +143,8 @@ export function orderRoutes(app: FastifyInstance, deps: AppDeps): void {
       schema: {
         tags,
         body: z.object({
-          productId: z.number().int().positive(),
-          channelId: z.number().int().positive().nullish(),
+          productId: idSchema,
+          channelId: idSchema.nullish(),
         }),
         response: {
           200: envelopeOf(
@@ -232,7 +234,7 @@ export function orderRoutes(app: FastifyInstance, deps: AppDeps): void {
       config: { permission: 'orders' },
       schema: {
         tags,
-        querystring: z.object({ roleList: z.string().max(200).default('salesperson') }),
+        querystring: z.object({ roleList: text().max(200).default('salesperson') }),
         response: {
           200: envelopeOf(
             z.object({ id: z.number(), firstName: z.string(), lastName: z.string(), email: z.string() }),

@@ -6,6 +6,7 @@ import {
   agentJobsQuerySchema,
   agentRegisterRequestSchema,
   agentRegisterResponseSchema,
+  idParamSchema,
   PRINT_AGENT_BASE,
 } from '@backroom/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -80,7 +81,7 @@ export function printAgentRoutes(app: FastifyInstance, deps: AppDeps): void {
       config: { permission: 'printAgent' },
       schema: {
         tags,
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParamSchema,
         body: agentJobStateRequestSchema,
         response: { 200: envelopeOf(agentJobStateResponseSchema) },
       },

@@ -1,63 +1,69 @@
 import type { AgentJob, AgentPrinter } from '@backroom/shared';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { printers, printServers } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { releaseSentJobs, takeJobsForServer } from './print-queue';
 import type { PrintServerRow } from './printing.repository';
 
-/** Records the agent's printers (new ones are added, known ones get their status) and a heartbeat. */
+/**
+ * Records the agent's printers (new ones are added, known ones get their status) and a heartbeat, and hands
+ * out again what the agent held before it restarted. One transaction: a refusal leaves nothing behind.
+ */
 export async function register(
   deps: AppDeps,
   server: PrintServerRow,
   body: { agentVersion: string; hostname: string; printers: AgentPrinter[] },
 ) {
-  await deps.db
-    .update(printServers)
-    .set({
-      agentVersion: body.agentVersion,
-      hostname: body.hostname,
-      lastHeartbeatAt: new Date(),
-      updatedAt: new Date(),
-    })
-    .where(eq(printServers.id, server.id));
-  if (body.printers.length > 0) {
-    await deps.db
-      .insert(printers)
-      .values(
-        body.printers.map((p) => ({
-          accountId: server.accountId,
-          serverId: server.id,
-          commonName: p.name,
-          uri: p.uri,
-          status: p.status,
-        })),
-      )
-      .onConflictDoNothing({ target: [printers.serverId, printers.uri] });
-  }
-  await updateStatuses(deps, server, body.printers);
-  await releaseSentJobs(deps, server.id);
-  return deps.db
-    .select({ id: printers.id, uri: printers.uri })
-    .from(printers)
-    .where(eq(printers.serverId, server.id))
-    .orderBy(printers.id);
+  return deps.db.transaction(async (tx) => {
+    await tx
+      .update(printServers)
+      .set({
+        agentVersion: body.agentVersion,
+        hostname: body.hostname,
+        lastHeartbeatAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(printServers.id, server.id));
+    if (body.printers.length > 0) {
+      await tx
+        .insert(printers)
+        .values(
+          body.printers.map((p) => ({
+            accountId: server.accountId,
+            serverId: server.id,
+            commonName: p.name,
+            uri: p.uri,
+            status: p.status,
+          })),
+        )
+        .onConflictDoNothing({ target: [printers.serverId, printers.uri] });
+    }
+    await updateStatuses(tx, server, body.printers);
+    await releaseSentJobs({ ...deps, db: tx }, server.id);
+    return tx
+      .select({ id: printers.id, uri: printers.uri })
+      .from(printers)
+      .where(eq(printers.serverId, server.id))
+      .orderBy(printers.id);
+  });
 }
 
-async function updateStatuses(deps: AppDeps, server: PrintServerRow, list: AgentPrinter[]) {
+async function updateStatuses(db: Db, server: PrintServerRow, list: AgentPrinter[]) {
   for (const p of list) {
-    await deps.db
+    await db
       .update(printers)
       .set({ status: p.status, updatedAt: new Date() })
       .where(and(eq(printers.serverId, server.id), eq(printers.uri, p.uri)));
   }
 }
 
+/** Liveness and fresh printer statuses, in one transaction. */
 export async function heartbeat(deps: AppDeps, server: PrintServerRow, list: AgentPrinter[]) {
-  await deps.db
-    .update(printServers)
-    .set({ lastHeartbeatAt: new Date() })
-    .where(eq(printServers.id, server.id));
-  await updateStatuses(deps, server, list);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(printServers).set({ lastHeartbeatAt: new Date() }).where(eq(printServers.id, server.id));
+    await updateStatuses(tx, server, list);
+  });
 }
 
 /**

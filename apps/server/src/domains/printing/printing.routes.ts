@@ -1,5 +1,7 @@
 import { createReadStream, existsSync } from 'node:fs';
 import {
+  idParam,
+  idParamSchema,
   PAPERS,
   printCalibrateParamsSchema,
   printCalibrateSchema,
@@ -48,7 +50,7 @@ export function printingRoutes(app: FastifyInstance, deps: AppDeps): void {
       schema: {
         tags,
         querystring: z.object({
-          warehouseId: z.coerce.number().int().positive().optional(),
+          warehouseId: idParam.optional(),
           includeInactive: z.enum(['0', '1']).optional(),
         }),
         response: { 200: envelopeOf(loose) },
@@ -168,7 +170,7 @@ export function printingRoutes(app: FastifyInstance, deps: AppDeps): void {
       config: { permission: 'printing' },
       schema: {
         tags,
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParamSchema,
         response: { 200: envelopeOf(loose) },
       },
     },
@@ -180,7 +182,7 @@ export function printingRoutes(app: FastifyInstance, deps: AppDeps): void {
     `${V1}/print/jobs/:id/preview`,
     {
       config: { permission: 'printing' },
-      schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }) },
+      schema: { tags, params: idParamSchema },
     },
     async (request, reply) => {
       const job = await repo.findJob(deps.db, authOf(request).accountId, request.params.id);

@@ -1,4 +1,4 @@
-import { RETURN_ITEM_STATUSES, RETURN_STATUSES, returnCreateSchema } from '@backroom/shared';
+import { RETURN_ITEM_STATUSES, RETURN_STATUSES, returnCreateSchema, text } from '@backroom/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
@@ -42,7 +42,7 @@ export function returnRoutes(app: FastifyInstance, deps: AppDeps): void {
     `${V1}/returns/:id`,
     {
       config: { permission: 'returns' },
-      schema: { tags, params: z.object({ id: z.string().max(40) }), response: { 200: envelopeOf(loose) } },
+      schema: { tags, params: z.object({ id: text().max(40) }), response: { 200: envelopeOf(loose) } },
     },
     async (request) =>
       ok([await returns.getReturn(deps, authOf(request), returns.returnIdOf(request.params.id))]),

@@ -6,6 +6,8 @@ import {
   childrenQuerySchema,
   clearBinRequestSchema,
   divisionPatchRequestSchema,
+  idParamSchema,
+  idSchema,
   locationSearchQuerySchema,
   packagingPatchSchema,
   salesPersonDivisionQuerySchema,
@@ -28,7 +30,7 @@ import * as warehouses from './warehouse.service';
 const V0 = '/api/backroom';
 const V1 = '/api/v1/backroom';
 const tags = ['warehouse'];
-const id = z.number().int().positive();
+const id = idSchema;
 const division = z.looseObject({ id: z.number(), level: z.string(), barcode: z.string() });
 const warehouse = z.looseObject({ id: z.number(), name: z.string(), shortAlias: z.string() });
 
@@ -215,7 +217,7 @@ export function warehouseRoutes(app: FastifyInstance, deps: AppDeps): void {
       config: { permission: 'authenticated' },
       schema: {
         tags,
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParamSchema,
         response: {
           200: envelopeOf(
             z.looseObject({ id: z.number(), events: z.array(z.looseObject({ eventType: z.string() })) }),
