@@ -37,7 +37,7 @@ export const userUpdateSchema = z.object({
   email: emailSchema,
   pinPasscode: pinSchema.optional(),
   password: passwordSchema.optional(),
-  currentPassword: z.string().min(1, 'Enter your current password').max(200).optional(),
+  currentPassword: text().min(1, 'Enter your current password').max(200).optional(),
   accounts: idRefListSchema.optional(),
   roles: idRefListSchema.optional(),
 });
