@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
  * What an id-shaped field names: a row of the caller's account, an id from a global list, an id the server
  * takes from the session instead (`ignored:` what the foreign one is), or no row at all.
  */
-type FieldKind = RowKind | 'global' | 'ignored:account' | 'ignored:user' | 'notRef';
+type FieldKind = RowKind | 'global' | 'ignored:account' | 'ignored:user' | 'lookup' | 'notRef';
 
 /** Field names that mean the same thing on every route. */
 const BY_NAME: Record<string, FieldKind> = {
@@ -175,6 +175,8 @@ const BY_ROUTE: Record<string, Record<string, FieldKind>> = {
   },
   'POST /api/v1/backroom/auth/account': { 'body.accountId': 'notRef' },
   'GET /api/v1/backroom/user/{id}/badge': { 'path.id': 'user' },
+  // Manage Products opens with ids from its address and shows the account's products among them.
+  'GET /api/backroom/products': { 'query.productIds': 'lookup' },
   // The import names a channel by its site id and refuses a site the account does not sell on.
   'POST /api/v1/backroom/channelOrders/import': { 'body.orders[].siteId': 'notRef' },
 };
@@ -218,11 +220,13 @@ describe('every id in a request is resolved within the signed-in account', () =>
   const foreignValue = (kind: Exclude<FieldKind, 'notRef'>) =>
     kind === 'global'
       ? FOREIGN_GLOBAL
-      : kind === 'ignored:account'
-        ? outletId
-        : kind === 'ignored:user'
-          ? foreign.user.id
-          : foreign[kind].id;
+      : kind === 'lookup'
+        ? foreign.product.id
+        : kind === 'ignored:account'
+          ? outletId
+          : kind === 'ignored:user'
+            ? foreign.user.id
+            : foreign[kind].id;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -302,7 +306,7 @@ describe('every id in a request is resolved within the signed-in account', () =>
           else if (kind === 'global') {
             if (res.statusCode < 400)
               problems.push(`${where}: ${res.statusCode}, an unknown id was accepted`);
-          } else if (!kind.startsWith('ignored:')) {
+          } else if (!kind.startsWith('ignored:') && kind !== 'lookup') {
             if (res.statusCode !== 404 || !message.includes(String(foreignId)))
               problems.push(`${where}: ${res.statusCode} ${message || res.body.slice(0, 160)}`);
           }

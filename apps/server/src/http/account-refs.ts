@@ -83,6 +83,14 @@ const ACCOUNT_ROWS = {
   },
 } satisfies Record<string, { label: string; owned: Owned }>;
 
+/** A global list: its ids, or the table that holds them. */
+interface GlobalList {
+  label: string;
+  ids?: Set<number>;
+  table?: (ids: number[]) => SQL;
+  isRow?: boolean;
+}
+
 const idsOf = (list: readonly { id: number }[]) => new Set(list.map((entry) => entry.id));
 const globalTable = (table: string) => (ids: number[]) =>
   sql`select id from ${sql.identifier(table)} where id = any(${`{${ids.join(',')}}`}::int[])`;
@@ -100,13 +108,14 @@ const GLOBAL_LISTS = {
   warehouseType: { label: 'warehouse type', table: globalTable('warehouse_types') },
   purchasingStatus: { label: 'purchasing status', table: globalTable('purchasing_statuses') },
   pricingStrategy: { label: 'pricing strategy', table: globalTable('pricing_strategies') },
-  siteCategory: { label: 'marketplace category', table: globalTable('site_categories') },
-} satisfies Record<string, { label: string; ids?: Set<number>; table?: (ids: number[]) => SQL }>;
+  /** A row picked from a search, not a value from a short list: an unknown one is not found (404). */
+  siteCategory: { label: 'Marketplace category', table: globalTable('site_categories'), isRow: true },
+} satisfies Record<string, GlobalList>;
 
 type AccountRow = keyof typeof ACCOUNT_ROWS;
-type GlobalList = keyof typeof GLOBAL_LISTS;
+type GlobalKind = keyof typeof GLOBAL_LISTS;
 /** `none`: not a reference the server resolves here (see the comment where it is declared). */
-export type RefKind = AccountRow | GlobalList | 'none';
+export type RefKind = AccountRow | GlobalKind | 'none';
 
 /** Field names that mean the same thing on every route. */
 const BY_NAME: Record<string, RefKind> = {
@@ -243,7 +252,10 @@ const BY_ROUTE: Record<string, Record<string, RefKind>> = {
   'POST /api/v1/backroom/listing/siteCategorySuggestions': { 'body.siteId': 'marketplace' },
   // Switching to an account: the auth service allows only the caller's memberships.
   'POST /api/v1/backroom/auth/account': { 'body.accountId': 'none' },
-  'GET /api/v1/backroom/user/:id/badge': { 'params.id': 'user' },
+  // A user may print only their own badge, an administrator anyone's in the account: the route says which.
+  'GET /api/v1/backroom/user/:id/badge': { 'params.id': 'none' },
+  // Manage Products opens with ids from its address: it shows the account's products among them.
+  'GET /api/backroom/products': { 'query.productIds': 'none' },
   // Accounts & Users: the admin service grants only accounts and roles the administrator holds.
   'PATCH /api/backroom/user/admin/:id': {
     'params.id': 'user',
@@ -372,13 +384,10 @@ export async function resolveRefs(db: Db, accountId: number, refs: FieldRef[], r
       const missing = ids.find((id) => !found.has(id));
       if (missing !== undefined) throw notFound(`${row.label} ${missing} not found.`);
     } else {
-      const list = GLOBAL_LISTS[kind as GlobalList] as {
-        label: string;
-        ids?: Set<number>;
-        table?: (ids: number[]) => SQL;
-      };
+      const list: GlobalList = GLOBAL_LISTS[kind as GlobalKind];
       const found = list.ids ?? (await existing(db, list.table!(ids)));
       const missing = ids.find((id) => !found.has(id));
+      if (missing !== undefined && list.isRow) throw notFound(`${list.label} ${missing} not found.`);
       if (missing !== undefined) {
         const message = `There is no ${list.label} ${missing}.`;
         throw badRequest(`Invalid input. ${field}: ${message}`, [{ field, message }]);
