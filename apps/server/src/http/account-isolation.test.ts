@@ -323,6 +323,31 @@ describe('every id in a request is resolved within the signed-in account', () =>
   }, 120_000);
 });
 
+describe('an id too large for the database', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.signIn('admin');
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  it('names nothing: 404, never a 500', async () => {
+    const huge = 3_000_000_000;
+    const replies = [
+      await t.as('admin', 'GET', `/api/backroom/channelOrder/${huge}`),
+      await t.as('admin', 'PUT', '/api/v1/backroom/channelOrder/firstParty', { customerId: huge }),
+      await t.as('admin', 'POST', '/api/backroom/search/products', { brandId: huge }),
+      await t.as('admin', 'GET', `/api/backroom/warehouse/bin?warehouseId=${huge}`),
+    ];
+    expect(replies.map((r) => [r.statusCode, r.json().error?.message])).toEqual([
+      [404, `Order ${huge} not found.`],
+      [404, `Customer ${huge} not found.`],
+      [404, `Brand ${huge} not found.`],
+      [404, `Warehouse ${huge} not found.`],
+    ]);
+  });
+});
+
 /** A request for the operation whose fields hold `valueFor`'s ids, the field under test included. */
 function buildRequest(
   template: string,

@@ -358,8 +358,14 @@ function collect(value: unknown, steps: string[], out: number[]) {
   if (typeof value === 'object') collect((value as Record<string, unknown>)[step], rest, out);
 }
 
-async function existing(db: Db, query: SQL) {
-  const result = (await db.execute(query)) as unknown as { rows: { id: number }[] };
+/** Ids are int4 in the database: a larger one names nothing (and must not reach a query as one). */
+const MAX_ID = 2_147_483_647;
+
+/** Which of `ids` the query finds (`ids` as it is asked with, none above MAX_ID). */
+async function existing(db: Db, ids: number[], query: (ids: number[]) => SQL) {
+  const asked = ids.filter((id) => id <= MAX_ID);
+  if (asked.length === 0) return new Set<number>();
+  const result = (await db.execute(query(asked))) as unknown as { rows: { id: number }[] };
   return new Set(result.rows.map((row) => Number(row.id)));
 }
 
@@ -380,12 +386,12 @@ export async function resolveRefs(db: Db, accountId: number, refs: FieldRef[], r
     const ids = [...new Set(all)];
     if (kind in ACCOUNT_ROWS) {
       const row = ACCOUNT_ROWS[kind as AccountRow];
-      const found = await existing(db, row.owned(accountId, ids));
+      const found = await existing(db, ids, (asked) => row.owned(accountId, asked));
       const missing = ids.find((id) => !found.has(id));
       if (missing !== undefined) throw notFound(`${row.label} ${missing} not found.`);
     } else {
       const list: GlobalList = GLOBAL_LISTS[kind as GlobalKind];
-      const found = list.ids ?? (await existing(db, list.table!(ids)));
+      const found = list.ids ?? (await existing(db, ids, list.table!));
       const missing = ids.find((id) => !found.has(id));
       if (missing !== undefined && list.isRow) throw notFound(`${list.label} ${missing} not found.`);
       if (missing !== undefined) {
