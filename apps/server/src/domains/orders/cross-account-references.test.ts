@@ -100,7 +100,7 @@ describe("another account's customer on a first-party order", () => {
 });
 
 describe("a refund naming another account's return", () => {
-  it('is refused with 404 and stores nothing; the account’s own return is stored', async () => {
+  it('is refused with 404 and stores nothing; a return of the order is stored', async () => {
     const [product] = await t.rows<{ upc: string }>(sql`
       select p.upc from products p join inventory_location_items u on u.product_id = p.id
       where p.account_id = ${music} and p.type_id = 0 and p.is_active = 1 and p.upc is not null and p.price_sale > 1
@@ -137,9 +137,19 @@ describe("a refund naming another account's return", () => {
       ),
     ).toBe(0);
 
-    const own = await one<{ id: number }>(
+    // The account's own return, but of another order: not this refund's.
+    const otherOrders = await one<{ id: number }>(
       sql`select id from inbound_returns where account_id = ${music} order by id limit 1`,
     );
+    const elsewhere = await refund(otherOrders.id);
+    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.json().error.message).toBe(
+      `Return ${otherOrders.id} is not a return of order ${order.id}.`,
+    );
+
+    const started = await t.as('admin', 'PUT', '/api/v1/backroom/returns', { channelOrderId: order.id });
+    expect(started.statusCode).toBe(200);
+    const own = { id: started.json().data[0].id as number };
     expect((await refund(own.id)).statusCode).toBe(200);
     expect(
       await t.rows(
