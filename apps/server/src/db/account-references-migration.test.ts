@@ -13,27 +13,30 @@ const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migr
 const work = mkdtempSync(path.join(tmpdir(), 'backroom-migration-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** The migrations folder as it was before `tag`: its files, and a journal that ends just before it. */
-function migrationsBefore(tag: string) {
+/**
+ * The migrations folder as it was before the migration named `name` (whatever number it was given): its
+ * files, and a journal that ends just before it.
+ */
+function migrationsBefore(name: string) {
   const folder = path.join(work, 'before');
   cpSync(MIGRATIONS, folder, { recursive: true });
   const journalFile = path.join(folder, 'meta', '_journal.json');
   const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag === tag);
-  if (at < 0) throw new Error(`No migration ${tag}`);
+  const at = journal.entries.findIndex((entry) => entry.tag.replace(/^\d+_/, '') === name);
+  if (at < 0) throw new Error(`No migration ${name}`);
   journal.entries = journal.entries.slice(0, at);
   writeFileSync(journalFile, JSON.stringify(journal));
   return folder;
 }
 
-describe('migration 0017 (same-account references, one customer per e-mail)', () => {
+describe('the account_references migration (same-account keys, one customer per e-mail)', () => {
   it('merges customers sharing an e-mail, cuts links across accounts, then refuses new ones', async () => {
     const client = await PGlite.create({ extensions: { pg_trgm } });
     const db = drizzle(client);
     const rows = async <T>(query: ReturnType<typeof sql>) =>
       ((await db.execute(query)) as unknown as { rows: T[] }).rows;
     try {
-      await migrate(db, { migrationsFolder: migrationsBefore('0017_account_references') });
+      await migrate(db, { migrationsFolder: migrationsBefore('account_references') });
       await db.execute(
         sql`insert into accounts (id, name) overriding system value values (1, 'A'), (2, 'B')`,
       );

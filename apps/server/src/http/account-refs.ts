@@ -20,7 +20,7 @@ import { badRequest, notFound } from './errors';
 // id from a global list (statuses, types) that is not on it gets 400. What a field names is declared once,
 // by its name (BY_NAME) or, where a name means different things on different routes, by route (BY_ROUTE);
 // a route with an id-shaped field that is declared nowhere fails to register. Services may then trust the
-// ids they are given; composite foreign keys (migration 0017) back the most important links up.
+// ids they are given; composite foreign keys (migration account_references) back the most important links up.
 
 /** A query answering which of `ids` name a row of the account. */
 type Owned = (accountId: number, ids: number[]) => SQL;

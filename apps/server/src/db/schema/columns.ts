@@ -13,7 +13,7 @@ export const account = () =>
     .references(() => accounts.id);
 
 /**
- * (account_id, id) as a key other tables' same-account references point at (migration 0017): the database
+ * (account_id, id) as a key other tables' same-account references point at (migration account_references): the database
  * itself refuses a row that names another account's customer, order, product ...
  */
 export const accountKey = (table: string, t: { accountId: PgColumn; id: PgColumn }) =>
