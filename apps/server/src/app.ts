@@ -29,6 +29,7 @@ import { printingRoutes } from './domains/printing/printing.routes';
 import { returnRoutes } from './domains/returns/returns.routes';
 import { DivisionLookupCache } from './domains/warehouse/division-lookup-cache';
 import { warehouseRoutes } from './domains/warehouse/warehouse.routes';
+import { registerAccountRefs } from './http/account-refs';
 import { type RegisteredRoute, registerAuthGuard } from './http/auth-guard';
 import { clientErrorHandler, frameworkErrors, registerEnvelope } from './http/envelope';
 import { createResponseSerializerCompiler } from './http/response-serializer';
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
     synced.then(() => done());
   });
   registerAuthGuard(app, deps, routes);
+  registerAccountRefs(app, deps);
   registerEnvelope(app, config.webDistDir);
 
   healthRoutes(app, deps);

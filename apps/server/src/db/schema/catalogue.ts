@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accounts, users } from './admin';
-import { money } from './columns';
+import { accountKey, money } from './columns';
 
 const inches = (name: string) => numeric(name, { precision: 10, scale: 2 });
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -177,6 +177,7 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_account_sku_unique').on(t.accountId, t.sku),
+    accountKey('products', t),
     // SKU prefix search, whatever the case typed.
     index('products_account_sku_prefix').on(t.accountId, sql`upper(${t.sku}) text_pattern_ops`),
     index('products_account_upc_idx').on(t.accountId, t.normalizedUpc),

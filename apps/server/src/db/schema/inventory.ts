@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts, users } from './admin';
 import { products } from './catalogue';
-import { when, who } from './columns';
+import { sameAccount, when, who } from './columns';
 import { warehouseDivisions, warehouses } from './warehouse';
 
 /** orders-warehouse.md §3 Inventory location item: one row per physical unit (quantity 1 by default). */
@@ -65,6 +65,8 @@ export const inventoryLocationItems = pgTable(
   (t) => [
     index('inventory_items_location_idx').on(t.inventoryLocationId),
     index('inventory_items_product_idx').on(t.accountId, t.productId),
+    sameAccount('inventory_location_items_product', [t.accountId, t.productId], products),
+    sameAccount('inventory_location_items_warehouse', [t.accountId, t.warehouseId], warehouses),
   ],
 );
 

@@ -13,8 +13,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './admin';
 import { products } from './catalogue';
-import { account, money, when, who } from './columns';
+import { account, accountKey, money, sameAccount, when, who } from './columns';
 import { inventoryLocationItems } from './inventory';
+import { inboundReturns } from './returns';
 import { warehouses } from './warehouse';
 
 // Orders (orders-warehouse.md §3 Channel order and what hangs off it). Money is numeric(12,2) here and
@@ -32,7 +33,10 @@ export const salesChannels = pgTable(
     name: text('name').notNull(),
     isActive: smallint('is_active').notNull().default(1),
   },
-  (t) => [uniqueIndex('sales_channels_account_site_type').on(t.accountId, t.siteId, t.channelTypeId)],
+  (t) => [
+    uniqueIndex('sales_channels_account_site_type').on(t.accountId, t.siteId, t.channelTypeId),
+    accountKey('sales_channels', t),
+  ],
 );
 
 /**
@@ -58,6 +62,8 @@ export const channelListings = pgTable(
   },
   (t) => [
     uniqueIndex('channel_listings_channel_product').on(t.channelId, t.productId),
+    sameAccount('channel_listings_channel', [t.accountId, t.channelId], salesChannels),
+    sameAccount('channel_listings_product', [t.accountId, t.productId], products),
     index('channel_listings_product').on(t.accountId, t.productId),
   ],
 );
@@ -97,7 +103,9 @@ export const customers = pgTable(
     createdAt: when('created').notNull().defaultNow(),
   },
   (t) => [
-    index('customers_account_email').on(t.accountId, sql`lower(${t.email})`),
+    // The same e-mail is the same customer of an account: the import's upsert relies on it.
+    uniqueIndex('customers_account_email').on(t.accountId, sql`lower(${t.email})`),
+    accountKey('customers', t),
     index('customers_name_trgm').using(
       'gin',
       sql`(lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || coalesce(${t.email}, ''))) gin_trgm_ops`,
@@ -152,6 +160,10 @@ export const channelOrders = pgTable(
   (t) => [
     // A re-sent marketplace order updates the one it made, never a second.
     uniqueIndex('channel_orders_channel_number').on(t.accountId, t.channelId, t.channelOrderNumber),
+    accountKey('channel_orders', t),
+    sameAccount('channel_orders_customer', [t.accountId, t.customerId], customers),
+    sameAccount('channel_orders_channel', [t.accountId, t.channelId], salesChannels),
+    sameAccount('channel_orders_warehouse', [t.accountId, t.overrideWarehouseId], warehouses),
     // Migration 0015 rebuilds it with INCLUDE (customer_search, system_order_status_id, channel_id) for the
     // orders search. customer_search is the customer's search text, a column kept by triggers and read only by
     // that search, so it is not declared here.
@@ -201,6 +213,10 @@ export const channelOrderItems = pgTable(
   },
   (t) => [
     index('channel_order_items_order').on(t.channelOrderId),
+    sameAccount('channel_order_items_order', [t.accountId, t.channelOrderId], channelOrders).onDelete(
+      'cascade',
+    ),
+    sameAccount('channel_order_items_product', [t.accountId, t.productId], products),
     // The orders holding a product, from the index alone (orders search by SKU, packing search by UPC).
     index('channel_order_items_product').on(t.accountId, t.productId, t.channelOrderId),
   ],
@@ -352,6 +368,10 @@ export const channelOrderPayments = pgTable(
   },
   (t) => [
     index('channel_order_payments_order').on(t.channelOrderId),
+    accountKey('channel_order_payments', t),
+    sameAccount('channel_order_payments_order', [t.accountId, t.channelOrderId], channelOrders).onDelete(
+      'cascade',
+    ),
     check('channel_order_payments_amount_positive', sql`${t.amount} > 0`),
   ],
 );
@@ -371,12 +391,15 @@ export const paymentRefunds = pgTable(
     destinationMerchantCreditId: integer('destination_merchant_credit_id').references(
       () => merchantCredits.id,
     ),
+    /** The return refunded (returns.md §9 'Create Return Refund'): one of the account's own (see below). */
     inboundReturnId: integer('inbound_return_id'),
     createdBy: who('created'),
     createdAt: when('created').notNull().defaultNow(),
   },
   (t) => [
     index('payment_refunds_payment').on(t.channelOrderPaymentId),
+    sameAccount('payment_refunds_payment', [t.accountId, t.channelOrderPaymentId], channelOrderPayments),
+    sameAccount('payment_refunds_return', [t.accountId, t.inboundReturnId], inboundReturns),
     check('payment_refunds_amount_positive', sql`${t.amount} > 0`),
   ],
 );
@@ -440,7 +463,11 @@ export const pickRequests = pgTable(
       .references(() => warehouses.id),
     createdAt: when('created').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('pick_requests_order_warehouse').on(t.channelOrderId, t.warehouseId)],
+  (t) => [
+    uniqueIndex('pick_requests_order_warehouse').on(t.channelOrderId, t.warehouseId),
+    sameAccount('pick_requests_order', [t.accountId, t.channelOrderId], channelOrders).onDelete('cascade'),
+    sameAccount('pick_requests_warehouse', [t.accountId, t.warehouseId], warehouses),
+  ],
 );
 
 export const pickRequestItems = pgTable(
@@ -485,5 +512,8 @@ export const mailOutbox = pgTable(
     createdBy: who('created'),
     createdAt: when('created').notNull().defaultNow(),
   },
-  (t) => [index('mail_outbox_account_created').on(t.accountId, t.createdAt)],
+  (t) => [
+    index('mail_outbox_account_created').on(t.accountId, t.createdAt),
+    sameAccount('mail_outbox_order', [t.accountId, t.channelOrderId], channelOrders),
+  ],
 );

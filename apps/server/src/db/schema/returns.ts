@@ -1,7 +1,7 @@
 import { index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './admin';
 import { products } from './catalogue';
-import { account, money, when } from './columns';
+import { account, accountKey, money, sameAccount, when } from './columns';
 import { channelOrderItems, channelOrders, customers, salesChannels } from './orders';
 
 // Returns (returns.md §3 Inbound return and what hangs off it). A channel order return is the channel's side
@@ -44,6 +44,8 @@ export const inboundReturns = pgTable(
   (t) => [
     index('inbound_returns_channel_order_return').on(t.channelOrderReturnId),
     index('inbound_returns_account_status').on(t.accountId, t.returnStatusId, t.requestedAt),
+    accountKey('inbound_returns', t),
+    sameAccount('inbound_returns_customer', [t.accountId, t.customerId], customers),
   ],
 );
 

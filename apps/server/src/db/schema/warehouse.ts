@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accounts, users } from './admin';
+import { accountKey } from './columns';
 
 /** Reference data: what a warehouse type does (type 10 is third party). */
 export const warehouseTypes = pgTable('warehouse_types', {
@@ -61,7 +62,10 @@ export const warehouses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('warehouses_account_alias_unique').on(t.accountId, sql`upper(${t.shortAlias})`)],
+  (t) => [
+    uniqueIndex('warehouses_account_alias_unique').on(t.accountId, sql`upper(${t.shortAlias})`),
+    accountKey('warehouses', t),
+  ],
 );
 
 /**

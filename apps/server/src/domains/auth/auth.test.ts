@@ -191,8 +191,12 @@ describe('badges', () => {
     expect(own.json().data[0]).toEqual({ userId: me.user.id, badge: await badgeOf(me.user.id) });
     expect(own.json().data[0].badge).toMatch(/^\/\/QL\d+\/[0-9A-F]{16}\/\/$/);
 
-    const other = await t.as('sales', 'GET', badgeUrl(me.user.id + 1));
+    const users = (await t.as('admin', 'GET', '/api/backroom/users')).json().data;
+    // The manager is in Music Co with the sales person (an earlier test moved the warehouse user out).
+    const manager = users.find((u: { email: string }) => u.email === 'manager@backroom.local').id;
+    const other = await t.as('sales', 'GET', badgeUrl(manager));
     expect(other.statusCode).toBe(403);
+    expect(other.json().error.message).toBe('You can only print your own badge.');
     expect((await t.as('admin', 'GET', badgeUrl(me.user.id))).statusCode).toBe(200);
     // The Outlet admin is not in Music Co.
     expect((await t.as('outlet', 'GET', badgeUrl(me.user.id))).statusCode).toBe(404);

@@ -123,8 +123,8 @@ describe('the manage products toolbar’s own changes', () => {
     const unknownBox = await call('admin', 'PATCH', '/api/backroom/products', [
       { ...change, trainedPackagingId: 999999 },
     ]);
-    expect(unknownBox.statusCode).toBe(400);
-    expect(unknownBox.body).toContain('Packaging 999999 does not exist.');
+    expect(unknownBox.statusCode).toBe(404);
+    expect(unknownBox.json().error.message).toBe('Packaging 999999 not found.');
 
     const saved = await call('admin', 'PATCH', '/api/backroom/products', [change]);
     expect(saved.statusCode).toBe(200);

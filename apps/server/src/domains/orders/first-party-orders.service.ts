@@ -50,7 +50,8 @@ import {
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
-import { decimal, editOrder, type LockedOrder, orderBalance } from './order-edit';
+import { loadOrderDetail } from './order-detail';
+import { decimal, editOrder, type LockedOrder, lockOrderWithChannel, orderBalance } from './order-edit';
 import { addSystemNote } from './order-notes';
 
 // First-party (point of sale and web) orders: orders-warehouse.md §First-party order management, §4 Order
@@ -105,7 +106,11 @@ async function posDefaults(tx: Db, accountId: number, channelId?: number, wareho
   return { channel, warehouseId: warehouse.id };
 }
 
-/** PUT …/firstParty: a new order, On Hold (so its items can be edited), optionally with a first item. */
+/**
+ * PUT …/firstParty: a new order, On Hold (so its items can be edited), optionally with a first item. The
+ * order and its first item are made in one transaction, and the listing is checked before anything is
+ * written: a refused item leaves no empty order behind.
+ */
 export async function createFirstPartyOrder(
   deps: AppDeps,
   auth: AuthContext,
@@ -113,6 +118,7 @@ export async function createFirstPartyOrder(
 ) {
   const id = await deps.db.transaction(async (tx) => {
     const { channel, warehouseId } = await posDefaults(tx, auth.accountId, body.channelId, body.warehouseId);
+    if (body.channelListingId) await findProduct(tx, auth.accountId, channel.id, body);
     const [order] = await tx
       .insert(channelOrders)
       .values({
@@ -139,17 +145,18 @@ export async function createFirstPartyOrder(
       auth.userId,
       `Order ${number} created.`,
     );
+    if (body.channelListingId) {
+      await addItemTo(tx, auth, await lockOrderWithChannel(tx, auth.accountId, order!.id), {
+        channelListingId: body.channelListingId,
+        quantity: body.quantity,
+        deliveryTypeId: body.deliveryTypeId,
+      });
+    }
     return order!.id;
   });
-  if (body.channelListingId) {
-    return addItem(deps, auth, {
-      channelOrderId: id,
-      channelListingId: body.channelListingId,
-      quantity: body.quantity,
-      deliveryTypeId: body.deliveryTypeId,
-    });
-  }
-  return editOrder(deps, auth, id, undefined, async () => {});
+  const detail = await loadOrderDetail(deps.db, auth.accountId, id);
+  if (!detail) throw notFound(`Order ${id} not found.`);
+  return detail;
 }
 
 /** Units of a product free to sell in a warehouse: in a bin, not picked, not withheld, not allocated. */
@@ -233,73 +240,81 @@ async function findProduct(
  * quantity only while it stays within the units free to sell (maxQuantity); type 22 always makes a new line.
  */
 export async function addItem(deps: AppDeps, auth: AuthContext, body: Input<typeof firstPartyItemAddSchema>) {
-  return editOrder(deps, auth, body.channelOrderId, undefined, async (tx, order) => {
-    refuseUnless(canEditItems(order));
-    const { product, price, sku: listingSKU } = await findProduct(tx, auth.accountId, order.channelId, body);
-    const lines = await tx
-      .select({
-        id: channelOrderItems.id,
-        productId: channelOrderItems.productId,
-        quantityOrdered: channelOrderItems.quantityOrdered,
-      })
-      .from(channelOrderItems)
-      .where(eq(channelOrderItems.channelOrderId, order.id))
-      .orderBy(asc(channelOrderItems.id));
-    // Only simple products carry units; bundles, services and the like have no stock limit here.
-    const maxQuantity =
-      product.typeId === 0 && order.overrideWarehouseId
-        ? await availableUnits(tx, auth.accountId, product.id, order.overrideWarehouseId)
-        : null;
-    const decision = addItemDecision(
-      lines,
-      { id: product.id, typeId: product.typeId },
-      body.quantity,
-      maxQuantity,
+  return editOrder(deps, auth, body.channelOrderId, undefined, (tx, order) =>
+    addItemTo(tx, auth, order, body),
+  );
+}
+
+/** Adds an item to a locked order, inside the caller's transaction. */
+async function addItemTo(
+  tx: Db,
+  auth: AuthContext,
+  order: LockedOrder,
+  body: Pick<
+    Input<typeof firstPartyItemAddSchema>,
+    'channelListingId' | 'barcode' | 'quantity' | 'deliveryTypeId' | 'alternativeId'
+  >,
+) {
+  refuseUnless(canEditItems(order));
+  const { product, price, sku: listingSKU } = await findProduct(tx, auth.accountId, order.channelId, body);
+  const lines = await tx
+    .select({
+      id: channelOrderItems.id,
+      productId: channelOrderItems.productId,
+      quantityOrdered: channelOrderItems.quantityOrdered,
+    })
+    .from(channelOrderItems)
+    .where(eq(channelOrderItems.channelOrderId, order.id))
+    .orderBy(asc(channelOrderItems.id));
+  // Only simple products carry units; bundles, services and the like have no stock limit here.
+  const maxQuantity =
+    product.typeId === 0 && order.overrideWarehouseId
+      ? await availableUnits(tx, auth.accountId, product.id, order.overrideWarehouseId)
+      : null;
+  const decision = addItemDecision(
+    lines,
+    { id: product.id, typeId: product.typeId },
+    body.quantity,
+    maxQuantity,
+  );
+  if (decision.kind === 'refused') {
+    throw conflict(
+      maxQuantity === 0
+        ? `${product.sku} has no units free to sell in this warehouse.`
+        : `${product.sku}: ${decision.reason}.`,
     );
-    if (decision.kind === 'refused') {
-      throw conflict(
-        maxQuantity === 0
-          ? `${product.sku} has no units free to sell in this warehouse.`
-          : `${product.sku}: ${decision.reason}.`,
-      );
-    }
-    if (decision.kind === 'increase') {
-      await tx
-        .update(channelOrderItems)
-        .set({ quantityOrdered: decision.newQuantity, modifiedBy: auth.userId })
-        .where(eq(channelOrderItems.id, decision.lineId));
-      await addSystemNote(
-        tx,
-        order,
-        auth.userId,
-        `${product.sku} quantity raised to ${decision.newQuantity}.`,
-      );
-      return;
-    }
-    await tx.insert(channelOrderItems).values({
-      accountId: auth.accountId,
-      channelOrderId: order.id,
-      productId: product.id,
-      description: product.name,
-      listingSKU,
-      quantityOrdered: body.quantity,
-      unitPrice: price,
-      unitCost: product.priceCost ?? '0',
-      taxPercent: String(DEFAULT_SALES_TAX_PERCENT),
-      deliveryTypeId: body.deliveryTypeId ?? DELIVERY_TYPE.CARRY_OUT,
-      overrideWarehouseId: order.overrideWarehouseId,
-      sortOrder: lines.length + 1,
-      alternativeId: body.alternativeId ?? null,
-      createdBy: auth.userId,
-      modifiedBy: auth.userId,
-    });
-    await addSystemNote(
-      tx,
-      order,
-      auth.userId,
-      `Added ${body.quantity} x ${product.sku} at ${formatMoney(toCents(price))}.`,
-    );
+  }
+  if (decision.kind === 'increase') {
+    await tx
+      .update(channelOrderItems)
+      .set({ quantityOrdered: decision.newQuantity, modifiedBy: auth.userId })
+      .where(eq(channelOrderItems.id, decision.lineId));
+    await addSystemNote(tx, order, auth.userId, `${product.sku} quantity raised to ${decision.newQuantity}.`);
+    return;
+  }
+  await tx.insert(channelOrderItems).values({
+    accountId: auth.accountId,
+    channelOrderId: order.id,
+    productId: product.id,
+    description: product.name,
+    listingSKU,
+    quantityOrdered: body.quantity,
+    unitPrice: price,
+    unitCost: product.priceCost ?? '0',
+    taxPercent: String(DEFAULT_SALES_TAX_PERCENT),
+    deliveryTypeId: body.deliveryTypeId ?? DELIVERY_TYPE.CARRY_OUT,
+    overrideWarehouseId: order.overrideWarehouseId,
+    sortOrder: lines.length + 1,
+    alternativeId: body.alternativeId ?? null,
+    createdBy: auth.userId,
+    modifiedBy: auth.userId,
   });
+  await addSystemNote(
+    tx,
+    order,
+    auth.userId,
+    `Added ${body.quantity} x ${product.sku} at ${formatMoney(toCents(price))}.`,
+  );
 }
 
 async function lineOf(tx: Db, accountId: number, channelOrderItemId: number) {

@@ -236,49 +236,55 @@ async function importOne(
   return { id: order.id, channelOrderNumber: input.channelOrderNumber, siteId: input.siteId, created };
 }
 
+/**
+ * The order's customer: the same e-mail (whatever its case) is the same customer of the account. One
+ * INSERT … ON CONFLICT on the unique (account, lower(email)) key makes or updates it, so of imports running
+ * at once that name a new e-mail one inserts and the others update that row (waiting for the first to
+ * commit), never a second customer. The row stays locked for the rest of the transaction, so its address
+ * is made once too. Without an e-mail the order keeps the customer it had, or gets a new one.
+ */
 async function upsertCustomer(
   tx: Db,
   accountId: number,
   input: NonNullable<ImportedOrder['customer']>,
   currentId: number | null,
 ) {
-  // The same e-mail is the same customer; without one, the order keeps the customer it had.
-  const [match] = input.email
-    ? await tx
-        .select({ id: customers.id, addressId: customers.addressId })
-        .from(customers)
-        .where(
-          and(
-            eq(customers.accountId, accountId),
-            sql`lower(${customers.email}) = ${input.email.toLowerCase()}`,
-          ),
-        )
-        .limit(1)
-    : currentId
-      ? await tx
-          .select({ id: customers.id, addressId: customers.addressId })
-          .from(customers)
-          .where(eq(customers.id, currentId))
-      : [];
-  const addressId = input.address
-    ? await saveAddress(tx, accountId, input.address, match?.addressId ?? null)
-    : (match?.addressId ?? null);
   const fields = {
     firstName: input.firstName,
     lastName: input.lastName,
     email: input.email ?? null,
     phone: input.phone ?? null,
-    addressId,
   };
-  if (match) {
-    await tx.update(customers).set(fields).where(eq(customers.id, match.id));
-    return match.id;
+  let customer: { id: number; addressId: number | null } | undefined;
+  if (input.email) {
+    const result = (await tx.execute(sql`
+      insert into ${customers} (account_id, first_name, last_name, email, phone)
+      values (${accountId}, ${fields.firstName}, ${fields.lastName}, ${fields.email}, ${fields.phone})
+      on conflict (account_id, lower(email)) do update set first_name = excluded.first_name,
+        last_name = excluded.last_name, email = excluded.email, phone = excluded.phone
+      returning id, address_id as "addressId"`)) as unknown as {
+      rows: { id: number; addressId: number | null }[];
+    };
+    customer = result.rows[0];
+  } else if (currentId) {
+    [customer] = await tx
+      .update(customers)
+      .set(fields)
+      .where(and(eq(customers.id, currentId), eq(customers.accountId, accountId)))
+      .returning({ id: customers.id, addressId: customers.addressId });
   }
-  const [row] = await tx
-    .insert(customers)
-    .values({ accountId, ...fields })
-    .returning({ id: customers.id });
-  return row!.id;
+  customer ??= (
+    await tx
+      .insert(customers)
+      .values({ accountId, ...fields })
+      .returning({ id: customers.id, addressId: customers.addressId })
+  )[0]!;
+  if (input.address) {
+    const addressId = await saveAddress(tx, accountId, input.address, customer.addressId);
+    if (addressId !== customer.addressId)
+      await tx.update(customers).set({ addressId }).where(eq(customers.id, customer.id));
+  }
+  return customer.id;
 }
 
 /** Saves an address over the one given (the order's own copy), or as a new one. */

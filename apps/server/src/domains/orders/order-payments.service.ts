@@ -17,7 +17,13 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { channelOrderPayments, merchantCredits, paymentRefunds } from '../../db/schema';
+import {
+  channelOrderPayments,
+  channelOrderReturns,
+  inboundReturns,
+  merchantCredits,
+  paymentRefunds,
+} from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
@@ -198,6 +204,7 @@ export async function refundPayment(deps: AppDeps, auth: AuthContext, body: z.in
       )
       .for('update');
     if (!payment) throw notFound(`Payment ${body.channelOrderPaymentId} not found on order ${locked.id}.`);
+    if (body.inboundReturnId) await refuseUnlessReturnOf(tx, body.inboundReturnId, locked.id);
     const refunds = await tx
       .select({ amount: paymentRefunds.amount })
       .from(paymentRefunds)
@@ -268,6 +275,18 @@ export async function refundPayment(deps: AppDeps, auth: AuthContext, body: z.in
     );
   });
   return { ...order, newMerchantCredit: card };
+}
+
+/** A refund names a return of its own order (the account's, which the request's ids were resolved in). */
+async function refuseUnlessReturnOf(tx: Db, inboundReturnId: number, channelOrderId: number) {
+  const [found] = await tx
+    .select({ id: inboundReturns.id })
+    .from(inboundReturns)
+    .innerJoin(channelOrderReturns, eq(channelOrderReturns.id, inboundReturns.channelOrderReturnId))
+    .where(
+      and(eq(inboundReturns.id, inboundReturnId), eq(channelOrderReturns.channelOrderId, channelOrderId)),
+    );
+  if (!found) throw conflict(`Return ${inboundReturnId} is not a return of order ${channelOrderId}.`);
 }
 
 /** GET …/firstParty/refund/return: each payment with what it still holds and where a refund can go. */

@@ -8,8 +8,8 @@ let serverId = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.signIn('warehouse');
-  const created = await t.as('warehouse', 'PATCH', '/api/backroom/warehouse/server', {
+  await t.signIn('admin');
+  const created = await t.as('admin', 'PATCH', '/api/backroom/warehouse/server', {
     commonName: 'Bench PC',
   });
   ({ token, id: serverId } = created.json().data[0]);
