@@ -1,14 +1,20 @@
-import type { ApiError as ApiErrorBody, Envelope } from '@backroom/shared';
+import { type ApiError as ApiErrorBody, type Envelope, type ErrorCode, errorCodeOf } from '@backroom/shared';
 
-/** A failed call, carrying the server's words for it. */
+/**
+ * A failed call, carrying the server's words for it and its machine-readable `code` (ARCHITECTURE.md §3):
+ * screens branch on the code, never on the words.
+ */
 export class ApiError extends Error {
+  readonly code: ErrorCode;
   constructor(
     readonly status: number,
     message: string,
     readonly fields: ApiErrorBody['fields'] = [],
+    code?: ErrorCode,
   ) {
     super(message);
     this.name = 'ApiError';
+    this.code = code ?? errorCodeOf(status);
   }
 }
 
@@ -72,6 +78,7 @@ export async function api<T>(method: string, path: string, options: RequestOptio
     response.status,
     envelope?.error?.message ?? `The server answered ${response.status}.`,
     envelope?.error?.fields,
+    envelope?.error?.code,
   );
   if (response.status === 401) {
     for (const l of unauthorizedListeners) l(error);

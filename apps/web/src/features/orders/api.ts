@@ -3,6 +3,7 @@ import {
   channelOrderLink,
   type OrderLink,
   orderStatusName,
+  type Envelope as SharedEnvelope,
 } from '@backroom/shared';
 import {
   keepPreviousData,
@@ -310,12 +311,8 @@ export function useSendOrderConfirmation() {
   });
 }
 
-interface Envelope<T> {
-  code: number;
-  data: T[];
-  hasMore?: boolean;
-  error?: { message?: string } | null;
-}
+/** The shared envelope, with the list's `hasMore` beside its data. */
+type Envelope<T> = SharedEnvelope<T> & { hasMore?: boolean };
 
 /**
  * A call whose whole envelope matters (hasMore beside data) or that needs its own headers, which the shared
@@ -344,5 +341,10 @@ async function fetchEnvelope<T>(
   const envelope = (await response.json().catch(() => undefined)) as Envelope<T> | undefined;
   if (response.ok && envelope) return envelope;
   if (response.status === 401) client.setQueryData(authKeys.me, null);
-  throw new ApiError(response.status, envelope?.error?.message ?? `The server answered ${response.status}.`);
+  throw new ApiError(
+    response.status,
+    envelope?.error?.message ?? `The server answered ${response.status}.`,
+    envelope?.error?.fields,
+    envelope?.error?.code,
+  );
 }

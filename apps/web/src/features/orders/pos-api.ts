@@ -140,8 +140,7 @@ export const posKeys = {
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
 
 /** The stale-copy refusal (409 'The order was changed by someone else…'): the order is reloaded. */
-export const isStaleOrder = (error: unknown) =>
-  error instanceof ApiError && error.status === 409 && /changed by someone else/i.test(error.message);
+export const isStaleOrder = (error: unknown) => error instanceof ApiError && error.code === 'stale';
 
 export function usePosOrder(id: number) {
   return useQuery({
