@@ -37,7 +37,8 @@ beforeAll(async () => {
   backroom = await createTestApp();
   await backroom.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(backroom.app.server.address() as AddressInfo).port}`;
-  cookie = await backroom.login('warehouse@backroom.local');
+  // An admin makes the print server (its token is administration) and prints on it.
+  cookie = await backroom.login('admin@backroom.local');
   zebra = await FakeZebra.start();
   dir = await mkdtemp(path.join(tmpdir(), 'print-agent-backroom-'));
   const server = (await api('PATCH', '/api/backroom/warehouse/server', { commonName: 'Bench PC' })).data[0]!;
