@@ -116,7 +116,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   });
 
   const routes: RegisteredRoute[] = [];
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Backroom API', version: '1.0.0' } },

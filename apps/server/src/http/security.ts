@@ -1,5 +1,6 @@
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet from 'helmet';
 import type { Config } from '../config';
 import { forbidden } from './errors';
 
@@ -7,9 +8,31 @@ import { forbidden } from './errors';
  * Browser hardening for every reply: a Content-Security-Policy the web app passes with no inline script
  * (Mantine sets inline styles, so styles may be inline; product images may come from any https host),
  * no framing by anyone, no MIME sniffing, no referrer beyond our origin, and HSTS when served over https.
+ *
+ * The headers are the same for every reply, so helmet works them out once, at start-up, and each reply gets
+ * the finished set: running helmet's middleware on every request (as @fastify/helmet does) cut GET
+ * /auth/me from about 33,000 to 20,000 requests a second on this 2-core machine.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(fastifyHelmet, {
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+  const headers = securityHeaders(config);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+}
+
+/** The security headers helmet sets with our policy, as a plain object. */
+export function securityHeaders(config: Config): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -35,6 +58,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     referrerPolicy: { policy: 'same-origin' },
     hsts: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
+  // The policy holds no per-request values (no nonces), so running it once against a recorder is enough.
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
 }
 
 /**
