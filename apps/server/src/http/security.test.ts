@@ -30,9 +30,6 @@ describe('security headers', () => {
     ['the web app', '/'],
     ['a screen (SPA route)', '/channelOrder/1/detail'],
     ['a script', '/assets/app.js'],
-    ['an API reply', '/api/health'],
-    ['an API error', '/api/v1/backroom/auth/me'],
-    ['an unknown API route', '/api/nothing'],
   ])('on %s', async (_what, url) => {
     const res = await t.app.inject({ method: 'GET', url, headers: { host: HOST } });
     const csp = res.headers['content-security-policy'] as string;
@@ -41,6 +38,21 @@ describe('security headers', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('same-origin');
+    // Plain http: no HSTS (it would pin a laptop's localhost to https).
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it.each([
+    ['an API reply', '/api/health'],
+    ['an API error', '/api/v1/backroom/auth/me'],
+    ['an unknown API route', '/api/nothing'],
+  ])('on %s: nothing in it may run or be framed', async (_what, url) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: { host: HOST } });
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['referrer-policy']).toBe('same-origin');
@@ -61,8 +73,10 @@ describe('security headers', () => {
   it('HSTS when served over https (SECURE_COOKIES=1)', async () => {
     const secure = await createTestApp({ secureCookies: true });
     try {
-      const res = await secure.app.inject({ method: 'GET', url: '/api/health' });
-      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      for (const url of ['/api/health', '/api/docs/']) {
+        const res = await secure.app.inject({ method: 'GET', url });
+        expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      }
     } finally {
       await secure.close();
     }

@@ -14,11 +14,34 @@ import { forbidden } from './errors';
  * /auth/me from about 33,000 to 20,000 requests a second on this 2-core machine.
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
-  const headers = securityHeaders(config);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const pageHeaders = securityHeaders(config);
+  const apiHeaders = apiSecurityHeaders(pageHeaders);
+  app.addHook('onRequest', (request, reply, done) => {
+    const isApi = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
+    reply.headers(isApi ? apiHeaders : pageHeaders);
     done();
   });
+}
+
+/**
+ * An API reply is JSON (or a file), never a page: it needs no policy for scripts or styles, only that nothing
+ * runs, frames or sniffs it (OWASP's headers for REST replies). Half the bytes of the page set, on the replies
+ * that are most of the traffic.
+ */
+function apiSecurityHeaders(page: Record<string, string>): Record<string, string> {
+  const keep = [
+    'referrer-policy',
+    'x-content-type-options',
+    'x-frame-options',
+    'cross-origin-resource-policy',
+  ];
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    ...Object.fromEntries(keep.map((name) => [name, page[name]!])),
+    ...(page['strict-transport-security']
+      ? { 'strict-transport-security': page['strict-transport-security'] }
+      : {}),
+  };
 }
 
 /** The security headers helmet sets with our policy, as a plain object. */
