@@ -193,10 +193,24 @@ test('searches by brand and category in the advanced panel, pages by 250, and re
   const names = await rows.locator('td:nth-child(3)').allTextContents();
   expect(names.every((name) => name.startsWith('Gibson ') && name.includes('Electric Guitar'))).toBe(true);
 
+  // A parent category finds the products of every category under it.
+  const [electric] = await query<{ n: number }>(
+    `select count(*)::int as n from products p join brands b on b.id = p.brand_id
+       join categories c on c.id = p.category_id
+      where b.name = 'Gibson' and c.path like 'Guitars > Electric Guitars%' and p.is_active = 1`,
+  );
+  expect(electric!.n).toBeGreaterThan(solidBody!.n);
+  await page.getByRole('button', { name: 'Advanced Search' }).click();
+  await page.getByTestId('search-category').fill('electric guitars');
+  await page.getByRole('option', { name: 'Guitars > Electric Guitars', exact: true }).click();
+  await panel.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByTestId('search-filters')).toContainText('Category: Guitars > Electric Guitars');
+  await expect(rows).toHaveCount(Math.min(250, electric!.n));
+
   // Reset, with the panel open on the chosen brand and category, clears the selectors and the search.
   await page.getByRole('button', { name: 'Advanced Search' }).click();
   await expect(page.getByTestId('search-brand')).toHaveValue('Gibson');
-  await expect(page.getByTestId('search-category')).toHaveValue('Guitars > Electric Guitars > Solid Body');
+  await expect(page.getByTestId('search-category')).toHaveValue('Guitars > Electric Guitars');
   await page.getByTestId('search-vendor').click();
   await page.getByRole('option').first().click();
   await expect(page.getByTestId('search-vendor')).not.toHaveValue('');
@@ -212,6 +226,15 @@ test('searches by brand and category in the advanced panel, pages by 250, and re
   await expect(page.getByTestId('search-vendor')).toHaveValue('');
   await expect(page.getByPlaceholder('Search by SKU, UPC, Name, or MPN')).toHaveValue('');
   await page.screenshot({ path: `${SCREENS}/seo-reset.png`, fullPage: true });
+});
+
+test('a search that finds nothing says so', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/tools/universal?mode=basic');
+  await page.getByPlaceholder('Search by SKU, UPC, Name, or MPN').fill('zzqqxxw');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('search-empty')).toHaveText('No products match this search');
+  await expect(page.getByTestId('search-results').locator('tbody tr')).toHaveCount(1);
 });
 
 /** Screenshots of the universal product view and the pickers, to look at. */

@@ -84,6 +84,21 @@ describe('search by words', () => {
     expect([...first, ...second].map((p) => p.sku)).toEqual(expected.slice(0, 20));
   });
 
+  it('lists a product once when several of its words start with a single unfinished word', async () => {
+    // 'rol' begins several words ('roland', 'roll', …); a product holding two of them was listed twice.
+    const expected = await bruteForce([], 'rol');
+    expect(expected.length).toBeGreaterThan(1);
+    const found = await search({ search: 'ROL', limit: 250 });
+    expect(found.map((p) => p.sku)).toEqual(expected.slice(0, 250));
+    expect(new Set(found.map((p) => p.id)).size).toBe(found.length);
+    // Pages neither repeat nor skip a product.
+    const pages = [
+      ...(await search({ search: 'rol', limit: 7 })),
+      ...(await search({ search: 'rol', limit: 7, offset: 7 })),
+    ];
+    expect(pages.map((p) => p.sku)).toEqual(expected.slice(0, 14));
+  });
+
   it('corrects a misspelt word to a word the names use, and keeps an unfinished last word as a prefix', async () => {
     const expected = await bruteForce(['electric'], 'guitar');
     const found = await search({ search: 'Electrc Guitar', limit: 250 });
@@ -101,6 +116,21 @@ describe('search by words', () => {
     const found = await search({ search: 'guitar', brandId: brand!.id, activeIds: [1], limit: 250 });
     expect(found.length).toBeGreaterThan(0);
     expect(found.filter((p) => p.brandId !== brand!.id || p.isActive !== 1)).toEqual([]);
+  });
+
+  it('a parent category finds the products of every category under it', async () => {
+    const [top] = await rows<{ id: number; path: string }>(sql`
+      select c.id, c.path from categories c where c.account_id = ${accountId} and c.depth = 1
+        and exists (select 1 from products p join categories l on l.id = p.category_id
+                    where p.account_id = ${accountId} and l.path like c.path || ' > %')
+      order by c.id limit 1`);
+    const expected = await rows<{ sku: string }>(sql`
+      select p.sku from products p join categories l on l.id = p.category_id
+      where p.account_id = ${accountId} and (l.id = ${top!.id} or l.path like ${`${top!.path} > %`})
+      order by p.sku limit 250`);
+    expect(expected.length).toBeGreaterThan(0);
+    const found = await search({ search: '', categoryId: top!.id, limit: 250 });
+    expect(found.map((p) => p.sku)).toEqual(expected.map((p) => p.sku));
   });
 
   it('finds a renamed product by its new words only, and forgets a deleted one', async () => {

@@ -452,7 +452,14 @@ const isoOrNull = (value: Date | string | null) => (value === null ? null : new 
 export async function searchProducts(deps: AppDeps, auth: AuthContext, query: ProductSearch) {
   const filters: SQL[] = [];
   if (query.brandId) filters.push(sql`p.brand_id = ${query.brandId}`);
-  if (query.categoryId) filters.push(sql`p.category_id = ${query.categoryId}`);
+  if (query.categoryId) {
+    // A category stands for itself and everything under it: a parent category finds its leaves' products.
+    filters.push(sql`p.category_id in (
+      with recursive under(id) as (
+        select ${query.categoryId}::int
+        union all select c.id from categories c join under on c.parent_id = under.id
+      ) select id from under)`);
+  }
   if (query.purchasingStatusId) filters.push(sql`p.purchasing_status_id = ${query.purchasingStatusId}`);
   if (query.activeIds?.length)
     filters.push(sql`p.is_active = any(${`{${query.activeIds.join(',')}}`}::int[])`);
@@ -510,7 +517,9 @@ export async function searchProducts(deps: AppDeps, auth: AuthContext, query: Pr
           and ${whole.length ? sql`t0.word = ${whole[0]}` : sql`t0.word = any(${textArray(lastWords)}::text[])`}
           ${andAll(probes)} ${andAll(filters)}
         order by t0.sku ${page}`,
-        sql`t0.product_id as id`,
+        // Driven by the completions of one unfinished word, a product holding two of them ('roland', 'roll')
+        // has two term rows: one row per product. A whole word drives with one row per product already.
+        whole.length ? sql`t0.product_id as id` : sql`distinct on (t0.sku) t0.product_id as id`,
       );
     }
     if (rows.length === 0) {

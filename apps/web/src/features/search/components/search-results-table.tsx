@@ -68,6 +68,15 @@ export function SearchResultsTable({ products, mode }: SearchResultsTableProps) 
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
+        {products.length === 0 && (
+          <Table.Tr>
+            <Table.Td colSpan={columns.length}>
+              <Text c="dimmed" ta="center" py="sm" data-testid="search-empty">
+                No products match this search
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        )}
         {products.map((product) => (
           <Table.Tr key={product.id} data-testid={`search-row-${product.id}`}>
             {columns.map((column) => (
