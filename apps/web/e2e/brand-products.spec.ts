@@ -83,6 +83,21 @@ test('edits Fender products, counts and saves the changes, bulk-updates categori
   }
   await page.screenshot({ path: `${SCREENS}/brand-products-pending.png` });
 
+  // Leaving with changes pending asks first; 'Stay' keeps the page and its changes.
+  await page.getByRole('navigation').getByRole('link', { name: 'Orders', exact: true }).click();
+  const leave = page.getByRole('dialog', { name: 'Unsaved changes' });
+  await expect(leave).toContainText('Leave this page? The changes not saved yet will be lost.');
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/\/catalogue\/brand\//);
+  await expect(page.getByTestId('change-counter')).toHaveText('2 Products with 3 Alterations');
+  // Reloading or closing the tab gets the browser's own question.
+  const asksOnUnload = await page.evaluate(() => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+  expect(asksOnUnload).toBe(true);
+
   // Editing B's cost back to the original drops that change.
   await page.getByLabel(`Cost for ${skuB}`).fill(b.price_cost);
   await page.getByLabel(`Cost for ${skuB}`).press('Enter');

@@ -1,10 +1,10 @@
 import type { ProductAttribute } from '@backroom/shared';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { useReportDirty } from '../../../lib/use-unsaved-changes';
 import { AttributesEditor } from '../../catalogue/components/product-editor/attributes-editor';
 import { type UniversalProduct, useSaveProduct } from '../api';
 import { attributesPatch, sameAttributes, toEditableAttributes } from '../lib/product-fields';
-import { useReportDirty } from '../lib/use-unsaved-changes';
 
 /**
  * The attributes mode of the universal product view: the product editor's attributes editor (category

@@ -1,8 +1,8 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { useReportDirty } from '../../../lib/use-unsaved-changes';
 import { type UniversalProduct, useSaveProduct } from '../api';
 import { basicsPatch, UPC_PATTERN } from '../lib/product-fields';
-import { useReportDirty } from '../lib/use-unsaved-changes';
 
 interface ProductBasicFormProps {
   product: Pick<UniversalProduct, 'id' | 'sku' | 'name' | 'upc' | 'mpn'>;

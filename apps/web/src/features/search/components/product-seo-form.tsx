@@ -11,8 +11,8 @@ import {
 import { Anchor, Button, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { useReportDirty } from '../../../lib/use-unsaved-changes';
 import { type UniversalProduct, useSaveProduct } from '../api';
-import { useReportDirty } from '../lib/use-unsaved-changes';
 
 type SeoForm = Record<SeoField, string>;
 

@@ -1,9 +1,10 @@
 import { Badge, Group, Indicator, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
+import type { Location } from 'react-router';
+import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes';
 import { useBrands } from '../../catalogue/api';
 import { type ProductTarget, useUniversalProduct } from '../api';
 import { MODE_LABELS, SEARCH_MODES, type SearchMode } from '../lib/search-modes';
-import { useUnsavedChangesGuard } from '../lib/use-unsaved-changes';
 import { ProductAttributesPanel } from './product-attributes-panel';
 import { ProductBasicForm } from './product-basic-form';
 import { ProductImagesPanel } from './product-images-panel';
@@ -14,6 +15,14 @@ interface UniversalProductViewProps {
   mode: SearchMode;
   onModeChange: (mode: SearchMode) => void;
 }
+
+/** The view without its tab: switching tabs keeps every form, so it is not leaving. */
+const withoutMode = (location: Location) => {
+  const params = new URLSearchParams(location.search);
+  params.delete('mode');
+  return `${location.pathname}?${params.toString()}`;
+};
+const sameProductView = (current: Location, next: Location) => withoutMode(current) === withoutMode(next);
 
 const NOTHING_DIRTY: Record<SearchMode, boolean> = {
   basic: false,
@@ -36,7 +45,7 @@ export function UniversalProductView({ target, mode, onModeChange }: UniversalPr
       setDirty((current) => (current[which] === value ? current : { ...current, [which]: value })),
     [],
   );
-  useUnsavedChangesGuard(Object.values(dirty).some(Boolean));
+  useUnsavedChangesGuard(Object.values(dirty).some(Boolean), sameProductView);
 
   if (!target.productId && !target.sku) return <Text c="dimmed">Choose a product from the SEO search.</Text>;
   if (isLoading) return <Text c="dimmed">Loading...</Text>;

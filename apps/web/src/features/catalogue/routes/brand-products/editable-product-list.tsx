@@ -3,6 +3,7 @@ import { Button, Group, Text } from '@mantine/core';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useUnsavedChangesGuard } from '../../../../lib/use-unsaved-changes';
 import { useMe } from '../../../auth/api';
 import type { Product, ProductQueue } from '../../api';
 import { ProductEditor } from '../../components/product-editor/product-editor';
@@ -65,6 +66,8 @@ export function useEditableProductList(products: Product[] | undefined, view?: C
     [rowSelection, byId, edits],
   );
   const drawerProduct = byId.get(Number(params.get('productId')) || 0) ?? null;
+  // Pending changes live only on this page: leaving it, reloading or closing the tab asks first.
+  useUnsavedChangesGuard(edits.hasChanges());
 
   return {
     source,

@@ -12,21 +12,20 @@ export function useReportDirty(dirty: boolean, onDirtyChange: (dirty: boolean) =
   useEffect(() => () => report.current(false), []);
 }
 
-/** The page without its tab: switching tabs keeps every form, so it is not leaving. */
-const withoutMode = (location: Location) => {
-  const params = new URLSearchParams(location.search);
-  params.delete('mode');
-  return `${location.pathname}?${params.toString()}`;
-};
+/** By default a page is its path: query parameters (a drawer, a filter) change what it shows, not the page. */
+const samePath = (current: Location, next: Location) => current.pathname === next.pathname;
 
 /**
  * While there are unsaved changes, leaving the page asks first: a link or Back inside the app opens a
- * confirmation, closing or reloading the tab gets the browser's own question.
+ * confirmation, closing or reloading the tab gets the browser's own question. `samePage` says which moves
+ * stay on the page (the SEO view's tabs, the brand page's product drawer).
  */
-export function useUnsavedChangesGuard(dirty: boolean) {
+export function useUnsavedChangesGuard(
+  dirty: boolean,
+  samePage: (current: Location, next: Location) => boolean = samePath,
+) {
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && withoutMode(currentLocation) !== withoutMode(nextLocation),
+    ({ currentLocation, nextLocation }) => dirty && !samePage(currentLocation, nextLocation),
   );
 
   const current = useRef(blocker);
