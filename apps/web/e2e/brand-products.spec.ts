@@ -381,12 +381,19 @@ test('bulk Deactivate, harmonized codes and attributes are pending changes saved
   await page.getByRole('option', { name: 'Add Harmonized Shipping Codes' }).click();
   const code = toolbar.getByRole('textbox', { name: 'Harmonized Code' });
   const addCodes = toolbar.getByRole('button', { name: 'Add Harmonized Shipping Codes' });
-  await code.fill('8471.30.0100x');
-  await expect(addCodes).toBeDisabled();
+  // Cleaned as it is typed: a dot or a letter never shows; the button waits for the code to settle.
+  await code.pressSequentially('8471.30.0100x');
   await expect(code).toHaveValue('847130010');
+  await expect(addCodes).toBeDisabled();
   await expect(addCodes).toBeEnabled();
+  // The change is not invisible: the hidden Harmonized Code column appears with the pending code.
+  const table = page.getByTestId('brand-products-table');
+  await expect(table.getByRole('columnheader', { name: 'Harmonized Code' })).toHaveCount(0);
   await addCodes.click();
   await expect(counter).toHaveText('1 Product with 2 Alterations');
+  await expect(table.getByRole('columnheader', { name: 'Harmonized Code' })).toBeVisible();
+  await expect(row.locator('td[data-col="harmonizedCode"]')).toHaveText('847130010');
+  await expect(row.locator('td[data-col="harmonizedCode"]')).toHaveAttribute('data-changed', 'true');
 
   // Attributes: find one, give it a value, add it.
   await toolbar.getByRole('textbox', { name: 'Bulk Action' }).click();

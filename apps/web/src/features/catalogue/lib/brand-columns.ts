@@ -1,7 +1,7 @@
 import { OUNCES_PER_POUND } from '@backroom/shared';
 import dayjs from 'dayjs';
 import type { Product } from '../api';
-import type { EditableProduct } from './brand-edits';
+import type { EditableProduct, ProductChange } from './brand-edits';
 
 /** The brand page's columns, in the order of catalogue-admin.md §2.2. */
 export const BRAND_COLUMNS = [
@@ -21,6 +21,7 @@ export const BRAND_COLUMNS = [
   'dim',
   'clearance',
   'trainedShipping',
+  'harmonizedCode',
 ] as const;
 export type BrandColumnId = (typeof BRAND_COLUMNS)[number];
 
@@ -40,6 +41,7 @@ export const BRAND_COLUMN_LABELS: Record<BrandColumnId, string> = {
   dim: 'DIM',
   clearance: 'Clearance',
   trainedShipping: 'Trained Shipping',
+  harmonizedCode: 'Harmonized Code',
 };
 
 /** "Store Price (hidden by default)"; the brand page's columns are those of §2.2. */
@@ -48,6 +50,8 @@ export const DEFAULT_COLUMN_VISIBILITY: Partial<Record<BrandColumnId, boolean>> 
   dim: false,
   clearance: false,
   trainedShipping: false,
+  // Not a §2.2 column: it appears when 'Add Harmonized Shipping Codes' changes it (or from Columns).
+  harmonizedCode: false,
 };
 
 /** The manage products screen shows what its toolbar changes first, after the product's SKU and name. */
@@ -62,6 +66,7 @@ export const MANAGE_COLUMN_VIEW: {
     'dim',
     'clearance',
     'trainedShipping',
+    'harmonizedCode',
     'qav',
     'cost',
     'map',
@@ -100,6 +105,36 @@ export function trainedShippingText(
   if (local.trainedShippingCost === null) return '';
   const box = [local.packageLengthInch, local.packageWidthInch, local.packageHeightInch].map(measure);
   return `${local.trainedShippingCost.toFixed(2)} · ${box.join(' × ')} in`;
+}
+
+/** Which local fields each column shows, to tint the cells holding a pending change. */
+export const COLUMN_FIELDS: Partial<Record<BrandColumnId, readonly (keyof EditableProduct)[]>> = {
+  sku: ['isActive'],
+  attributes: ['attributes'],
+  cost: ['priceCost'],
+  map: ['priceMAP'],
+  purchasing: ['purchasingStatusId'],
+  pricing: ['pricingStrategyId'],
+  category: ['categoryId'],
+  dim: ['productLengthInch', 'productWidthInch', 'productHeightInch', 'productWeightOunce'],
+  clearance: ['isCloseout'],
+  harmonizedCode: ['harmonizedCode'],
+  trainedShipping: [
+    'trainedShippingCost',
+    'trainedPackagingId',
+    'packageLengthInch',
+    'packageWidthInch',
+    'packageHeightInch',
+    'trainedShippingAt',
+  ],
+};
+
+/** The columns that show the fields a set of changes touches. */
+export function columnsShowing(changes: readonly ProductChange[]): BrandColumnId[] {
+  const fields = new Set(changes.flatMap((change) => Object.keys(change.changes)));
+  return (Object.keys(COLUMN_FIELDS) as BrandColumnId[]).filter((column) =>
+    COLUMN_FIELDS[column]!.some((field) => fields.has(field)),
+  );
 }
 
 /** Names for the ids a product holds, from the lists loaded and the choices made on the page. */
@@ -169,6 +204,8 @@ export function exportValue(
       return local.isCloseout ? 'Yes' : '';
     case 'trainedShipping':
       return trainedShippingText(local);
+    case 'harmonizedCode':
+      return local.harmonizedCode ?? '';
   }
 }
 

@@ -23,6 +23,7 @@ export const SORT_VALUES: Record<BrandColumnId, (product: Product) => string | n
   dim: (p) => p.productWeightOunce,
   clearance: (p) => p.isCloseout,
   trainedShipping: (p) => p.trainedShippingCost ?? 0,
+  harmonizedCode: (p) => p.harmonizedCode ?? '',
 };
 
 // Natural order: FEN-9 before FEN-10, 'a' with 'A'.

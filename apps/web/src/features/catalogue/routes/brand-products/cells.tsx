@@ -12,7 +12,7 @@ import {
   verifiedMapDiffers,
   verifiedMapTitle,
 } from '../../lib/brand-columns';
-import type { EditableProduct } from '../../lib/brand-edits';
+import type { EditableProduct, ProductChange } from '../../lib/brand-edits';
 import classes from './brand-products.module.css';
 import { PriceInput } from './price-input';
 import { QavCell } from './qav-cell';
@@ -182,25 +182,5 @@ export const CELLS: Record<BrandColumnId, (props: CellProps) => React.ReactNode>
   dim: ({ local }) => <TextCell text={dimText(local)} />,
   clearance: ({ local }) => (local.isCloseout ? 'Yes' : ''),
   trainedShipping: ({ local }) => <TextCell text={trainedShippingText(local)} />,
-};
-
-/** Which local fields each column shows, to tint the cells holding a pending change. */
-export const COLUMN_FIELDS: Partial<Record<BrandColumnId, readonly (keyof EditableProduct)[]>> = {
-  sku: ['isActive'],
-  attributes: ['attributes'],
-  cost: ['priceCost'],
-  map: ['priceMAP'],
-  purchasing: ['purchasingStatusId'],
-  pricing: ['pricingStrategyId'],
-  category: ['categoryId'],
-  dim: ['productLengthInch', 'productWidthInch', 'productHeightInch', 'productWeightOunce'],
-  clearance: ['isCloseout'],
-  trainedShipping: [
-    'trainedShippingCost',
-    'trainedPackagingId',
-    'packageLengthInch',
-    'packageWidthInch',
-    'packageHeightInch',
-    'trainedShippingAt',
-  ],
+  harmonizedCode: ({ local }) => local.harmonizedCode ?? '',
 };

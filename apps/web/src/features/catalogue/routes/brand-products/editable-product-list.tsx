@@ -7,7 +7,7 @@ import { useUnsavedChangesGuard } from '../../../../lib/use-unsaved-changes';
 import { useMe } from '../../../auth/api';
 import type { Product, ProductQueue } from '../../api';
 import { ProductEditor } from '../../components/product-editor/product-editor';
-import { BRAND_COLUMN_LABELS, exportValue, PRICE_COLUMNS } from '../../lib/brand-columns';
+import { BRAND_COLUMN_LABELS, columnsShowing, exportValue, PRICE_COLUMNS } from '../../lib/brand-columns';
 import { downloadXlsx } from '../../lib/export-xlsx';
 import { BrandProductsTable } from './brand-products-table';
 import { BulkToolbar, type SelectedProduct } from './bulk-toolbar';
@@ -162,7 +162,12 @@ export function EditableProductList({
           adminUserAccess={me?.adminUserAccess ?? false}
           strategies={list.strategies}
           statuses={list.statuses}
-          onApply={list.actions.editMany}
+          onApply={(changes) => {
+            list.actions.editMany(changes);
+            // A bulk change to a hidden column (Harmonized Code, DIM …) shows that column: no invisible edits.
+            for (const column of columnsShowing(changes))
+              table.table.getColumn(column)?.toggleVisibility(true);
+          }}
           onClear={list.clearSelection}
           remember={list.remember}
           onQueueCreated={onQueueCreated}

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { useDebouncedCallback } from '../../../../lib/use-debounced-callback';
 
 /**
- * "Harmonized code: digits only, truncated to 9 characters, input debounced 750 ms": what is typed is
- * cleaned 750 ms after the last key, and only then reaches the action (and its button).
+ * "Harmonized code: digits only, truncated to 9 characters, input debounced 750 ms": what is typed is cleaned
+ * as it is typed (a letter never shows), and the code reaches the action (and its button) 750 ms after the
+ * last key.
  */
 export function HarmonizedCodeInput({
   value,
@@ -28,8 +29,9 @@ export function HarmonizedCodeInput({
       w={150}
       value={raw}
       onChange={(event) => {
-        setRaw(event.currentTarget.value);
-        settle(event.currentTarget.value);
+        const code = sanitizeHarmonizedCode(event.currentTarget.value);
+        setRaw(code);
+        settle(code);
       }}
     />
   );

@@ -26,6 +26,7 @@ export const COLUMN_WIDTHS: Record<BrandColumnId | typeof SELECT_COLUMN, number>
   dim: 190,
   clearance: 96,
   trainedShipping: 180,
+  harmonizedCode: 120,
 };
 
 export const FLEXIBLE_COLUMN: BrandColumnId = 'name';
