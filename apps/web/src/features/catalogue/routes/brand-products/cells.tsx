@@ -12,7 +12,7 @@ import {
   verifiedMapDiffers,
   verifiedMapTitle,
 } from '../../lib/brand-columns';
-import type { EditableProduct, ProductChange } from '../../lib/brand-edits';
+import type { EditableProduct } from '../../lib/brand-edits';
 import classes from './brand-products.module.css';
 import { PriceInput } from './price-input';
 import { QavCell } from './qav-cell';
