@@ -155,6 +155,13 @@ test('an account admin cannot show the badge of a user who holds more access', a
   await expect(userBox.getByRole('button', { name: 'Show Badge Code' })).toBeDisabled();
   await expect(userBox.getByRole('button', { name: 'Regenerate Badge' })).toBeDisabled();
   await expect(userBox.getByTestId('badge-code')).toHaveCount(0);
+  // Shown read-only: nothing can be typed into a user the server would refuse to save.
+  await expect(userBox.getByTestId('user-read-only')).toHaveText(
+    'This user holds access you do not hold: you can see them but not change them.',
+  );
+  await expect(userBox.getByLabel('First Name')).toBeDisabled();
+  await expect(userBox.getByLabel('Password', { exact: true })).toBeDisabled();
+  await expect(userBox.getByRole('button', { name: 'Save User' })).toBeDisabled();
 });
 
 test('changing one’s own password asks for the current one and signs out one’s other sessions', async ({

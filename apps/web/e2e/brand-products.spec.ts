@@ -306,10 +306,25 @@ test('shows inventory, verified MAP, families, the product view and the Deactiva
   await expect(page.getByTestId('family-filter')).toHaveText(`Family ${parentId}`);
   const familyRows = table.locator('tbody tr[data-sku]');
   await expect(familyRows).toHaveCount(members!.count);
+  // Every member shows the family, the head (the parent itself) included.
+  await expect(table.locator('td[data-col="family"]')).toHaveText(
+    Array(members!.count).fill(String(parentId)),
+  );
   await page.screenshot({ path: `${SCREENS}/brand-products-family.png` });
   await page.getByRole('button', { name: 'Clear family filter' }).click();
   await expect(page.getByTestId('family-filter')).toHaveCount(0);
   await expect(page.getByTestId('page-range')).toContainText('1–100 of');
+
+  // A numeric column sorts ascending on its first click, like every other column.
+  const qavHeader = table.getByRole('columnheader', { name: 'QAV' });
+  await qavHeader.click();
+  await expect(qavHeader).toHaveAttribute('aria-sort', 'ascending');
+  const qav = await table.locator('td[data-col="qav"]').allTextContents();
+  const quantities = qav.map((text) => Number(text.replace(/\D/g, '') || 0));
+  expect([...quantities].sort((x, y) => x - y)).toEqual(quantities);
+  // Back to the default order (SKU ascending).
+  await table.getByRole('columnheader', { name: 'SKU' }).click();
+  await expect(table.getByRole('columnheader', { name: 'SKU' })).toHaveAttribute('aria-sort', 'ascending');
 
   // SKU opens the product view; Close shuts it.
   const firstSku = await familyRows.first().getAttribute('data-sku');

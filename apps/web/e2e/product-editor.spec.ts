@@ -252,3 +252,34 @@ test('a bundle shows its component cards, saves a switch, and composes a bundle 
   expect(after.at(-1)).toEqual({ width: 2250, height: 2250 });
   await expect(page.getByTestId('product-image')).toHaveCount(before.length + 1);
 });
+
+test('an empty barcode pool says so once, with nothing thrown behind the toast', async ({ page }) => {
+  const [family] = await query<{ parent: number; brand: number }>(
+    `select p.id as parent, p.brand_id as brand from products p
+      where p.brand_id is not null and p.is_active = 1 and p.parent_product_id is null and p.type_id = 0
+      order by p.id limit 1`,
+  );
+  // Every unused barcode of the account is set aside for this test, and given back after.
+  const taken = await query<{ id: number }>(
+    `update barcode_pool set assigned_at = now() where assigned_at is null
+       and account_id = (select id from accounts where name = 'Demo Music Co') returning id`,
+  );
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  try {
+    await signIn(page, 'admin');
+    await page.goto(`/catalogue/brand/${family!.brand}?isActive=1&productId=${family!.parent}`);
+    await page.getByTestId('product-drawer').getByRole('button', { name: 'New Variant' }).click();
+    const form = page.getByTestId('used-variant-form');
+    await form.getByRole('button', { name: 'Pool Barcode' }).click();
+    await expect(page.getByText('No Unused Barcode Found')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'UPC' })).toHaveValue('');
+    expect(errors).toEqual([]);
+  } finally {
+    if (taken.length) {
+      await query('update barcode_pool set assigned_at = null where id = any($1::int[])', [
+        taken.map((t) => t.id),
+      ]);
+    }
+  }
+});

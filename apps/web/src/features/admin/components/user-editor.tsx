@@ -1,5 +1,5 @@
 import { ACCOUNT_USER_SAVE_DEBOUNCE_MS, isWithinReach, type UserSummary } from '@backroom/shared';
-import { Button, Group, MultiSelect, PasswordInput, Text, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, MultiSelect, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
@@ -63,7 +63,10 @@ export function UserEditor() {
         { accounts: me.accounts.map((a) => a.id), roles: me.roles.map((r) => r.id) },
         { accounts: selected.accounts.map((a) => a.id), roles: selected.roles.map((r) => r.id) },
       ));
+  // A user who holds access the admin lacks is shown, never editable: the server refuses any change to them.
+  const readOnly = !isCreate && !inReach;
   const canSave =
+    !readOnly &&
     form.firstName.trim() !== '' &&
     form.lastName.trim() !== '' &&
     form.email.trim() !== '' &&
@@ -114,83 +117,92 @@ export function UserEditor() {
       selectedId={selectedId}
       onSelect={setSelectedId}
     >
-      <Group grow align="flex-start">
-        <TextInput
-          label="First Name"
-          required
-          value={form.firstName}
-          onChange={(e) => set('firstName', e.currentTarget.value)}
-          error={fieldError(save.error, 'firstName')}
-        />
-        <TextInput
-          label="Last Name"
-          required
-          value={form.lastName}
-          onChange={(e) => set('lastName', e.currentTarget.value)}
-          error={fieldError(save.error, 'lastName')}
-        />
-      </Group>
-      <TextInput
-        label="E-mail"
-        type="email"
-        required
-        value={form.email}
-        onChange={(e) => set('email', e.currentTarget.value)}
-        error={fieldError(save.error, 'email')}
-      />
-      <Group grow align="flex-start">
-        <PasswordInput
-          label="PIN"
-          description={isCreate ? '4 to 12 digits' : 'Leave empty to keep the current PIN'}
-          required={isCreate}
-          inputMode="numeric"
-          autoComplete="off"
-          value={form.pinPasscode}
-          onChange={(e) => set('pinPasscode', e.currentTarget.value.replace(/\D/g, ''))}
-          error={fieldError(save.error, 'pinPasscode')}
-        />
-        <PasswordInput
-          label="Password"
-          description={isCreate ? 'At least 8 characters' : 'Leave empty to keep the current password'}
-          required={isCreate}
-          autoComplete="new-password"
-          value={form.password}
-          onChange={(e) => set('password', e.currentTarget.value)}
-          error={fieldError(save.error, 'password')}
-        />
-      </Group>
-      {needsCurrentPassword && (
-        <PasswordInput
-          label="Current Password"
-          description="Needed to change your own password or PIN; your other sessions are then signed out"
-          required
-          autoComplete="current-password"
-          value={form.currentPassword}
-          onChange={(e) => set('currentPassword', e.currentTarget.value)}
-          error={fieldError(save.error, 'currentPassword')}
-        />
+      {readOnly && (
+        <Text size="sm" c="orange.8" data-testid="user-read-only">
+          This user holds access you do not hold: you can see them but not change them.
+        </Text>
       )}
-      <MultiSelect
-        label="Accounts"
-        data={(accounts.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
-        value={form.accounts}
-        onChange={(value) => set('accounts', value)}
-        disabled={!isAdmin}
-        error={fieldError(save.error, 'accounts')}
-      />
-      <MultiSelect
-        label="Roles"
-        description={isAdmin ? 'You can grant only roles you hold yourself.' : undefined}
-        data={(roles.data ?? []).map((r) => ({
-          value: String(r.id),
-          label: r.name,
-          disabled: !heldRoles.has(r.id),
-        }))}
-        value={form.roles}
-        onChange={(value) => set('roles', value)}
-        disabled={!isAdmin}
-        error={fieldError(save.error, 'roles')}
-      />
+      <Fieldset variant="unstyled" disabled={readOnly} p={0}>
+        <Stack>
+          <Group grow align="flex-start">
+            <TextInput
+              label="First Name"
+              required
+              value={form.firstName}
+              onChange={(e) => set('firstName', e.currentTarget.value)}
+              error={fieldError(save.error, 'firstName')}
+            />
+            <TextInput
+              label="Last Name"
+              required
+              value={form.lastName}
+              onChange={(e) => set('lastName', e.currentTarget.value)}
+              error={fieldError(save.error, 'lastName')}
+            />
+          </Group>
+          <TextInput
+            label="E-mail"
+            type="email"
+            required
+            value={form.email}
+            onChange={(e) => set('email', e.currentTarget.value)}
+            error={fieldError(save.error, 'email')}
+          />
+          <Group grow align="flex-start">
+            <PasswordInput
+              label="PIN"
+              description={isCreate ? '4 to 12 digits' : 'Leave empty to keep the current PIN'}
+              required={isCreate}
+              inputMode="numeric"
+              autoComplete="off"
+              value={form.pinPasscode}
+              onChange={(e) => set('pinPasscode', e.currentTarget.value.replace(/\D/g, ''))}
+              error={fieldError(save.error, 'pinPasscode')}
+            />
+            <PasswordInput
+              label="Password"
+              description={isCreate ? 'At least 8 characters' : 'Leave empty to keep the current password'}
+              required={isCreate}
+              autoComplete="new-password"
+              value={form.password}
+              onChange={(e) => set('password', e.currentTarget.value)}
+              error={fieldError(save.error, 'password')}
+            />
+          </Group>
+          {needsCurrentPassword && (
+            <PasswordInput
+              label="Current Password"
+              description="Needed to change your own password or PIN; your other sessions are then signed out"
+              required
+              autoComplete="current-password"
+              value={form.currentPassword}
+              onChange={(e) => set('currentPassword', e.currentTarget.value)}
+              error={fieldError(save.error, 'currentPassword')}
+            />
+          )}
+          <MultiSelect
+            label="Accounts"
+            data={(accounts.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
+            value={form.accounts}
+            onChange={(value) => set('accounts', value)}
+            disabled={!isAdmin}
+            error={fieldError(save.error, 'accounts')}
+          />
+          <MultiSelect
+            label="Roles"
+            description={isAdmin ? 'You can grant only roles you hold yourself.' : undefined}
+            data={(roles.data ?? []).map((r) => ({
+              value: String(r.id),
+              label: r.name,
+              disabled: !heldRoles.has(r.id),
+            }))}
+            value={form.roles}
+            onChange={(value) => set('roles', value)}
+            disabled={!isAdmin}
+            error={fieldError(save.error, 'roles')}
+          />
+        </Stack>
+      </Fieldset>
       <Group justify="space-between">
         {!isCreate ? (
           <UserBadge userId={selectedId} inReach={inReach} />

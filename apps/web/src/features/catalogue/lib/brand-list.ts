@@ -9,7 +9,8 @@ import type { BrandColumnId } from './brand-columns';
 /** What each column sorts by: the loaded values, so an edited row does not jump away while edited. */
 export const SORT_VALUES: Record<BrandColumnId, (product: Product) => string | number> = {
   sku: (p) => p.sku,
-  family: (p) => p.parentProductId ?? 0,
+  // A family's head and its members share the head's id, so a family sorts together.
+  family: (p) => p.parentProductId ?? p.id,
   name: (p) => p.name,
   qav: (p) => p.inventory.totalQuantityAvailable,
   attributes: (p) => p.attributes.length,

@@ -267,11 +267,17 @@ export function UsedVariantModal({
             />
             <Button
               variant="light"
-              onClick={async () => {
-                const { barcode } = await assignPoolBarcode();
-                set({ upc: barcode });
-                notifications.show({ color: 'green', message: `Assigned Barcode ${barcode}` });
-              }}
+              onClick={() =>
+                // A refusal ('No Unused Barcode Found') is already a toast from the API client: nothing is left
+                // to throw.
+                assignPoolBarcode().then(
+                  ({ barcode }) => {
+                    set({ upc: barcode });
+                    notifications.show({ color: 'green', message: `Assigned Barcode ${barcode}` });
+                  },
+                  () => undefined,
+                )
+              }
             >
               Pool Barcode
             </Button>
@@ -411,15 +417,17 @@ export function UsedVariantModal({
               title={
                 printButton.disabled ? 'Map a product barcode label printer in Label Settings' : undefined
               }
-              onClick={async () => {
+              onClick={() => {
                 if (!barcodePrinter) return;
-                await printProductLabel(PAPER_ID.productBarcodeLabel, barcodePrinter.id, {
+                printProductLabel(PAPER_ID.productBarcodeLabel, barcodePrinter.id, {
                   id: 0,
                   sku,
                   name: draft.name,
                   upc: draft.upc,
-                });
-                notifications.show({ color: 'green', message: 'Printed Product Barcode' });
+                }).then(
+                  () => notifications.show({ color: 'green', message: 'Printed Product Barcode' }),
+                  () => undefined,
+                );
               }}
             >
               Print Barcode

@@ -1,5 +1,5 @@
 import { Tooltip } from '@mantine/core';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import type { Product } from '../../api';
 import { CategorySearchSelect } from '../../components/category-search-select';
 import { CheckIcon, CrossIcon, WarningIcon } from '../../components/icons';
@@ -16,7 +16,7 @@ import type { EditableProduct } from '../../lib/brand-edits';
 import classes from './brand-products.module.css';
 import { PriceInput } from './price-input';
 import { QavCell } from './qav-cell';
-import { type RowActions, useBrandLabelsContext } from './row-context';
+import { FamilyHeadsContext, type RowActions, useBrandLabelsContext } from './row-context';
 
 export interface CellProps {
   product: Product;
@@ -42,7 +42,8 @@ function SkuCell({ product, local, actions }: CellProps) {
 }
 
 function FamilyCell({ product, actions }: CellProps) {
-  const parentId = product.parentProductId;
+  const heads = useContext(FamilyHeadsContext);
+  const parentId = product.parentProductId ?? (heads.has(product.id) ? product.id : null);
   if (!parentId) return null;
   return (
     <button

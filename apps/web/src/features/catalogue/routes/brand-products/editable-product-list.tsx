@@ -12,7 +12,7 @@ import { downloadXlsx } from '../../lib/export-xlsx';
 import { BrandProductsTable } from './brand-products-table';
 import { BulkToolbar, type SelectedProduct } from './bulk-toolbar';
 import { ListControls } from './list-controls';
-import { BrandLabelsContext } from './row-context';
+import { BrandLabelsContext, FamilyHeadsContext } from './row-context';
 import { COLUMN_WIDTHS } from './table-columns';
 import { useBrandEdits, useBrandLabels } from './use-brand-edits';
 import { type ColumnView, useBrandTable } from './use-brand-table';
@@ -196,9 +196,13 @@ export function EditableProductListFrame({
       .filter((p) => p.id !== drawerProduct.id && (p.parentProductId ?? p.id) === root)
       .map((p) => ({ id: p.id, sku: p.sku, name: p.name, attributes: edits.local(p.id)?.attributes ?? [] }));
   }, [drawerProduct, source, edits]);
+  const familyHeads = useMemo(
+    () => new Set(source.flatMap((p) => (p.parentProductId ? [p.parentProductId] : []))),
+    [source],
+  );
   return (
     <BrandLabelsContext.Provider value={list.labels}>
-      {children}
+      <FamilyHeadsContext.Provider value={familyHeads}>{children}</FamilyHeadsContext.Provider>
       <ProductEditor
         product={drawerProduct}
         local={drawerProduct ? edits.local(drawerProduct.id) : undefined}

@@ -20,3 +20,6 @@ export const BrandLabelsContext = createContext<BrandLabels>({
 });
 
 export const useBrandLabelsContext = () => useContext(BrandLabelsContext);
+
+/** The ids of the products other products name as their parent: a family's head shows its own id as Family. */
+export const FamilyHeadsContext = createContext<ReadonlySet<number>>(new Set());

@@ -43,6 +43,8 @@ export const BRAND_TABLE_COLUMNS: ColumnDef<Product>[] = [
       header: BRAND_COLUMN_LABELS[id],
       accessorFn: SORT_VALUES[id],
       size: COLUMN_WIDTHS[id],
+      // Every column sorts ascending on its first click, numbers too (TanStack would start numbers descending).
+      sortDescFirst: false,
     }),
   ),
 ];
