@@ -99,11 +99,14 @@ test('merges an attribute into the family and saves the product’s own change w
   await expect(editor.getByTestId('family-table').locator('tbody tr')).toHaveCount(family.members);
   await page.screenshot({ path: `${SCREENS}/product-editor-attributes.png` });
 
-  // The product's own change is still pending until Save Changes.
-  await expect(page.getByTestId('change-counter')).toHaveText('1 Product with 1 Alteration');
+  // The product's own change is still pending until Save Changes, which the editor has itself (it covers the
+  // page's).
+  await expect(drawer.getByTestId('drawer-change-counter')).toHaveText('1 Product with 1 Alteration');
+  await drawer.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(drawer.getByTestId('drawer-change-counter')).toHaveText('0 Products with 0 Alterations');
+  await expect(drawer.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
   await drawer.getByRole('button', { name: 'Close' }).click();
   await expect(drawer).toHaveCount(0);
-  await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByTestId('change-counter')).toHaveText('0 Products with 0 Alterations');
   const own = await query(
     `select 1 from product_attributes pa join attributes a on a.id = pa.attribute_id

@@ -32,12 +32,22 @@ export interface ProductEditorProps {
   onSaveFamily: (changes: { id: number; attributes: ProductAttribute[] }[]) => Promise<void>;
   onOpenProduct: (id: number) => void;
   onClose: () => void;
+  /** The page's pending changes: the editor shows their counter and saves or discards them itself. */
+  changes: PendingChanges;
+}
+
+export interface PendingChanges {
+  counterText: string;
+  pending: boolean;
+  saving: boolean;
+  onSave: () => void;
+  onDiscard: () => void;
 }
 
 /**
  * The product editor inside the brand page (catalogue-admin.md §2.3). Fields of the list (brand, shipping
- * code, attributes) are pending changes saved with the page's Save Changes; images, bundle components and
- * new variants are saved as they are made.
+ * code, attributes) are pending changes of the page, saved with Save Changes here or on the page; images,
+ * bundle components and new variants are saved as they are made.
  */
 export function ProductEditor({
   product,
@@ -47,6 +57,7 @@ export function ProductEditor({
   onSaveFamily,
   onOpenProduct,
   onClose,
+  changes,
 }: ProductEditorProps) {
   const opened = product !== null && local !== undefined;
   const detail = useProduct(product?.id ?? 0);
@@ -85,6 +96,23 @@ export function ProductEditor({
                 Close
               </Anchor>
             </Group>
+          </Group>
+          {/* The drawer covers the page's Save: its own counter and buttons save the same pending changes. */}
+          <Group gap="sm" data-testid="drawer-changes">
+            <Text size="sm" data-testid="drawer-change-counter" c={changes.pending ? 'orange.8' : 'dimmed'}>
+              {changes.counterText}
+            </Text>
+            <Button size="xs" onClick={changes.onSave} loading={changes.saving} disabled={!changes.pending}>
+              Save Changes
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={changes.onDiscard}
+              disabled={!changes.pending || changes.saving}
+            >
+              Discard Changes
+            </Button>
           </Group>
           <SimpleGrid cols={4} spacing="sm">
             <Field label="Cost">{formatPrice(local.priceCost)}</Field>

@@ -211,6 +211,13 @@ export function EditableProductListFrame({
         onSaveFamily={list.saveFamily}
         onOpenProduct={list.openProduct}
         onClose={() => list.openProduct(0)}
+        changes={{
+          counterText: edits.counterText(),
+          pending: edits.hasChanges(),
+          saving: list.saving,
+          onSave: list.save,
+          onDiscard: list.discard,
+        }}
       />
     </BrandLabelsContext.Provider>
   );
