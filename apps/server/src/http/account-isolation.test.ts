@@ -153,7 +153,7 @@ const BY_ROUTE: Record<string, Record<string, FieldKind>> = {
   // The session names the account and the user; these body fields of the spec's calls are not used.
   'PATCH /api/backroom/image': { 'body.userId': 'ignored:user', 'body.accountId': 'ignored:account' },
   'PATCH /api/backroom/brands': { 'body.accountId': 'ignored:account' },
-  'PATCH /api/backroom/attribute': { 'body.accountId': 'ignored:account' },
+  'PATCH /api/backroom/attribute': { 'body.accountId': 'ignored:account', 'body.id': 'attribute' },
   // Accounts & Users grant the accounts and roles the administrator holds (admin.test.ts); admin@ is a user
   // of both demo accounts, so neither is foreign to it. Switching account is the same rule (auth.test.ts).
   'PATCH /api/backroom/user/admin/{id}': {

@@ -246,7 +246,7 @@ const BY_ROUTE: Record<string, Record<string, RefKind>> = {
   // The session names the account and the user: these fields of the spec's calls are not used.
   'PATCH /api/backroom/image': { 'body.userId': 'none', 'body.accountId': 'none' },
   'PATCH /api/backroom/brands': { 'body.accountId': 'none' },
-  'PATCH /api/backroom/attribute': { 'body.accountId': 'none' },
+  'PATCH /api/backroom/attribute': { 'body.accountId': 'none', 'body.id': 'attribute' },
   // The import names a channel by its site id and refuses a site the account does not sell on.
   'POST /api/v1/backroom/channelOrders/import': { 'body.orders[].siteId': 'none' },
   'POST /api/v1/backroom/listing/siteCategorySuggestions': { 'body.siteId': 'marketplace' },

@@ -38,6 +38,7 @@ export const NAVIGATION: NavGroup[] = [
     items: [
       { label: 'Brand Products', path: '/catalogue/brand', permission: 'catalogue' },
       { label: 'Manage Products', path: '/manage/products', permission: 'catalogue' },
+      { label: 'Attributes', path: '/account/attribute', permission: 'catalogue' },
     ],
   },
   { label: 'Tools', items: [{ label: 'SEO', path: '/tools/universal', exact: true }] },

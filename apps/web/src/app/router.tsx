@@ -97,6 +97,13 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'account/attribute',
+            lazy: async () => ({
+              Component: (await import('../features/catalogue/routes/attributes/attributes-page'))
+                .AttributesPage,
+            }),
+          },
+          {
             path: 'tools/universal',
             lazy: async () => ({
               Component: (await import('../features/search/routes/universal-search/universal-search-page'))

@@ -113,13 +113,69 @@ export type ProductSearch = z.infer<typeof productSearchSchema>;
 
 export const textSearchSchema = z.object({ search: text().trim().max(200).default('') });
 
-/** PATCH /api/backroom/attribute — a new attribute (accountId comes from the session). */
-export const attributeCreateSchema = z.object({
-  name: text().trim().min(1, 'Attribute name is required').max(120),
-  isVariant: z.union([flag, z.boolean().transform(Number)]).default(0),
-  isFacet: z.union([flag, z.boolean().transform(Number)]).default(0),
-  accountId: intSchema(-MAX_INT).optional(),
+/** One value list of an attribute: its options, and how many may be chosen (0 = any number). */
+export const attributeListSchema = z.object({
+  list: text().trim().min(1, 'List name is required').max(60),
+  options: z.array(text().trim().min(1, 'An option cannot be empty').max(120)).max(500),
+  maxValues: intSchema().max(100, 'Max values must be at most 100'),
 });
+
+const flagOrBoolean = z.union([flag, z.boolean().transform(Number)]);
+
+/**
+ * PATCH /api/backroom/attribute — without an id a new attribute (the spec's name, isVariant, isFacet;
+ * accountId comes from the session), with one a change to it (the attributes screen, /account/attribute):
+ * name, flags, and its value lists.
+ */
+export const attributeSaveSchema = z
+  .object({
+    id: id.optional(),
+    name: text().trim().min(1, 'Attribute name is required').max(120),
+    isVariant: flagOrBoolean.default(0),
+    isFacet: flagOrBoolean.default(0),
+    isListRestricted: flagOrBoolean.optional(),
+    lists: z.object({ options: z.array(attributeListSchema).max(20) }).optional(),
+    accountId: intSchema(-MAX_INT).optional(),
+  })
+  .superRefine((value, ctx) => {
+    const seen = new Set<string>();
+    value.lists?.options.forEach((list, index) => {
+      const key = list.list.toLowerCase();
+      if (seen.has(key)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['lists', 'options', index, 'list'],
+          message: `The list ${list.list} is there twice`,
+        });
+      }
+      seen.add(key);
+      const options = new Set<string>();
+      list.options.forEach((option, at) => {
+        if (options.has(option.toLowerCase())) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['lists', 'options', index, 'options', at],
+            message: `${option} is in ${list.list} twice`,
+          });
+        }
+        options.add(option.toLowerCase());
+      });
+    });
+  });
+export type AttributeSave = z.infer<typeof attributeSaveSchema>;
+
+/** An attribute as the attributes screen and the pickers read it. */
+export const attributeSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  isVariant: z.number(),
+  isFacet: z.number(),
+  isListRestricted: z.number(),
+  lists: z.object({
+    options: z.array(z.object({ list: z.string(), options: z.array(z.string()), maxValues: z.number() })),
+  }),
+});
+export type Attribute = z.infer<typeof attributeSchema>;
 
 /** PATCH /api/backroom/brands — 'Create New Brand'. */
 export const brandCreateSchema = z.object({

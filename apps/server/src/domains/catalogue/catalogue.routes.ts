@@ -1,5 +1,6 @@
 import {
-  attributeCreateSchema,
+  attributeSaveSchema,
+  attributeSchema,
   barcodeAssignSchema,
   brandCreateSchema,
   brandProductsQuerySchema,
@@ -186,7 +187,7 @@ export function catalogueRoutes(app: FastifyInstance, deps: AppDeps): void {
     `${V0}/attribute/search`,
     {
       config: { permission: 'authenticated' },
-      schema: { tags, body: textSearchSchema, response: { 200: envelopeOf(loose) } },
+      schema: { tags, body: textSearchSchema, response: { 200: envelopeOf(attributeSchema) } },
     },
     async (request) => ok(await catalogue.searchAttributes(deps, authOf(request), request.body.search)),
   );
@@ -195,9 +196,9 @@ export function catalogueRoutes(app: FastifyInstance, deps: AppDeps): void {
     `${V0}/attribute`,
     {
       config: { permission: 'catalogue' },
-      schema: { tags, body: attributeCreateSchema, response: { 200: envelopeOf(loose) } },
+      schema: { tags, body: attributeSaveSchema, response: { 200: envelopeOf(attributeSchema) } },
     },
-    async (request) => ok(await catalogue.createAttribute(deps, authOf(request), request.body)),
+    async (request) => ok(await catalogue.saveAttribute(deps, authOf(request), request.body)),
   );
 
   r.get(

@@ -1,4 +1,9 @@
-import { assignedBarcodeMessage, NO_UNUSED_BARCODE, TOP_SITE_CATEGORY_SUGGESTIONS } from '@backroom/shared';
+import {
+  type AttributeSave,
+  assignedBarcodeMessage,
+  NO_UNUSED_BARCODE,
+  TOP_SITE_CATEGORY_SUGGESTIONS,
+} from '@backroom/shared';
 import { and, asc, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/errors';
 import {
@@ -123,22 +128,33 @@ export function searchAttributes(deps: AppDeps, auth: AuthContext, search: strin
     .then((rows) => rows.map(({ accountId: _a, createdAt: _c, ...a }) => a));
 }
 
-export async function createAttribute(
-  deps: AppDeps,
-  auth: AuthContext,
-  body: { name: string; isVariant: number; isFacet: number },
-) {
+/**
+ * PATCH attribute: creates an attribute, or changes the account's attribute `id` (its name, flags and value
+ * lists). Products keep the values they hold when a list loses an option: the lists say what may be chosen
+ * next, they do not rewrite what was chosen.
+ */
+export async function saveAttribute(deps: AppDeps, auth: AuthContext, body: AttributeSave) {
+  const fields = {
+    name: body.name,
+    isVariant: body.isVariant,
+    isFacet: body.isFacet,
+    ...(body.isListRestricted !== undefined ? { isListRestricted: body.isListRestricted } : {}),
+    ...(body.lists !== undefined ? { lists: body.lists } : {}),
+  };
   try {
-    const [row] = await deps.db
-      .insert(attributes)
-      .values({
-        accountId: auth.accountId,
-        name: body.name,
-        isVariant: body.isVariant,
-        isFacet: body.isFacet,
-      })
-      .returning();
-    const { accountId: _a, createdAt: _c, ...attribute } = row!;
+    const [row] =
+      body.id === undefined
+        ? await deps.db
+            .insert(attributes)
+            .values({ accountId: auth.accountId, ...fields })
+            .returning()
+        : await deps.db
+            .update(attributes)
+            .set(fields)
+            .where(and(eq(attributes.id, body.id), eq(attributes.accountId, auth.accountId)))
+            .returning();
+    if (!row) throw notFound(`Attribute ${body.id} not found.`);
+    const { accountId: _a, createdAt: _c, ...attribute } = row;
     return attribute;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(`An attribute named ${body.name} already exists.`);

@@ -373,6 +373,62 @@ describe('attributes and the barcode pool', () => {
     );
   });
 
+  it('changes an attribute: its name, flags and value lists; refuses a duplicate list, another account’s id', async () => {
+    const [created] = await data(call('admin', 'PATCH', '/api/backroom/attribute', { name: 'Fret Count' }));
+    const lists = {
+      options: [
+        { list: 'Default', options: ['20', '21', '22', '24'], maxValues: 1 },
+        { list: 'Inlay', options: ['Dot', 'Block'], maxValues: 0 },
+      ],
+    };
+    const [changed] = await data(
+      call('admin', 'PATCH', '/api/backroom/attribute', {
+        id: created!.id,
+        name: 'Frets',
+        isVariant: 1,
+        isFacet: 1,
+        isListRestricted: 1,
+        lists,
+      }),
+    );
+    expect(changed).toEqual({
+      id: created!.id,
+      name: 'Frets',
+      isVariant: 1,
+      isFacet: 1,
+      isListRestricted: 1,
+      lists,
+    });
+    const [found] = await data(call('admin', 'POST', '/api/backroom/attribute/search', { search: 'frets' }));
+    expect(found).toEqual(changed);
+
+    const twice = await call('admin', 'PATCH', '/api/backroom/attribute', {
+      id: created!.id,
+      name: 'Frets',
+      lists: { options: [{ list: 'Inlay', options: ['Dot', 'dot'], maxValues: 0 }] },
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().error.fields[0]).toEqual({
+      field: 'lists.options.0.options.1',
+      message: 'dot is in Inlay twice',
+    });
+    // Another account's admin cannot change it (404), and nothing changed.
+    const foreign = await call('outlet', 'PATCH', '/api/backroom/attribute', {
+      id: created!.id,
+      name: 'Taken',
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(
+      (await data(call('admin', 'POST', '/api/backroom/attribute/search', { search: 'frets' })))[0],
+    ).toEqual(changed);
+    // Renaming onto another attribute's name is a conflict.
+    const clash = await call('admin', 'PATCH', '/api/backroom/attribute', {
+      id: created!.id,
+      name: 'Neck Profile',
+    });
+    expect(clash.statusCode).toBe(409);
+  });
+
   it('assigns each pool barcode once, then answers No Unused Barcode Found', async () => {
     const seen = new Set<string>();
     for (let i = 0; i < 50; i++) {

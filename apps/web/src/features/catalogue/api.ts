@@ -1,4 +1,10 @@
-import { PAPER_ID, type ProductPatch, queueProductsPath } from '@backroom/shared';
+import {
+  type Attribute,
+  type AttributeSave,
+  PAPER_ID,
+  type ProductPatch,
+  queueProductsPath,
+} from '@backroom/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiOne } from '../../lib/api-client';
 
@@ -449,5 +455,26 @@ export function useChangeSiteCategory() {
     mutationFn: (body: { siteCategoryId: number; productIds: number[] }) =>
       api<{ productId: number; siteCategory: SiteCategory }>('PATCH', `${V1}/listing/siteCategory`, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['catalogue', 'productSiteCategories'] }),
+  });
+}
+
+/** The attributes screen's list: the account's attributes whose name holds `search` (100 at most). */
+export const useAttributes = (search: string) =>
+  useQuery({
+    queryKey: ['catalogue', 'attributeDefinitions', search] as const,
+    queryFn: () => api<Attribute>('POST', `${V0}/attribute/search`, { body: { search } }),
+    placeholderData: (previous) => previous,
+  });
+
+/** PATCH attribute: creates one (no id) or changes it; every attribute list and picker reloads. */
+export function useSaveAttribute() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AttributeSave) => apiOne<Attribute>('PATCH', `${V0}/attribute`, { body }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['catalogue', 'attributeDefinitions'] }),
+        client.invalidateQueries({ queryKey: ['catalogue', 'attributes'] }),
+      ]),
   });
 }
