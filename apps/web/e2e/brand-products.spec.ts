@@ -590,3 +590,65 @@ test('a brand with 10,000 products is usable within 1.5 s and pages and scrolls 
   await page.screenshot({ path: `${SCREENS}/brand-products-10000.png` });
   await page.getByRole('button', { name: 'Discard Changes' }).click();
 });
+
+test('selects every matching product across pages, and a save is done when the server has it', async ({
+  page,
+}) => {
+  const [brand] = await query<{ id: number }>(
+    `insert into brands (account_id, name, alias)
+     select account_id, 'Wide Select Audio', 'WSA' from brands where name = 'Fender' limit 1 returning id`,
+  );
+  await query(
+    `insert into products (account_id, sku, name, brand_id, is_active, price_cost, price_map, price_sale,
+       pricing_strategy_id, purchasing_status_id)
+     select b.account_id, 'WSA-' || lpad(g::text, 4, '0'), 'Wide Select Audio Cable No. ' || g, b.id, 1,
+       10, 15, 20, 1, 1
+     from generate_series(1, 250) g cross join (select id, account_id from brands where id = $1) b`,
+    [brand!.id],
+  );
+  await signIn(page, 'admin');
+  await page.goto(`/catalogue/brand/${brand!.id}?isActive=1`);
+  await expect(page.getByTestId('product-count')).toHaveText('250 Products');
+
+  // The header checkbox selects the page; the banner offers every matching product.
+  await page.getByLabel('Select all on page').check();
+  const banner = page.getByTestId('selection-banner');
+  await expect(banner).toContainText('All 100 products on this page are selected.');
+  await banner.getByRole('button', { name: 'Select all 250 matching products' }).click();
+  await expect(banner).toContainText('All 250 matching products are selected.');
+  const toolbar = page.getByTestId('bulk-toolbar');
+  await expect(toolbar).toContainText('250 Selected');
+  await toolbar.getByRole('textbox', { name: 'Bulk Action' }).click();
+  await page.getByRole('option', { name: 'Add Harmonized Shipping Codes' }).click();
+  await toolbar.getByRole('textbox', { name: 'Harmonized Code' }).fill('852290');
+  await toolbar.getByRole('button', { name: 'Add Harmonized Shipping Codes' }).click();
+  await expect(page.getByTestId('change-counter')).toHaveText('250 Products with 250 Alterations');
+
+  // The list's reload after the save is held back: the save must not wait for it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let reloads = 0;
+  await page.route(`**/api/backroom/brand/${brand!.id}/products**`, async (route) => {
+    reloads += 1;
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Changes Saved')).toBeVisible();
+  await expect(page.getByTestId('change-counter')).toHaveText('0 Products with 0 Alterations');
+  await expect(page.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+  expect(reloads).toBeGreaterThan(0);
+  const [saved] = await query<{ n: number }>(
+    `select count(*)::int as n from products where brand_id = $1 and harmonized_code = '852290'`,
+    [brand!.id],
+  );
+  expect(saved!.n).toBe(250);
+  // Let the reload through: the list shows the saved codes.
+  const reloaded = page.waitForResponse((response) => response.url().includes(`/brand/${brand!.id}/products`));
+  release();
+  await reloaded;
+  await expect(page.getByTestId('product-count')).toHaveText('250 Products');
+  await page.screenshot({ path: `${SCREENS}/brand-products-select-all.png` });
+});

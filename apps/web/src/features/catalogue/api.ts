@@ -211,11 +211,13 @@ export function useSaveProducts() {
   return useMutation({
     mutationFn: (changes: ProductPatch[]) =>
       api<{ id: number }>('PATCH', `${V0}/products`, { body: changes }),
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: ['catalogue', 'brandProducts'] }),
-        client.invalidateQueries({ queryKey: ['catalogue', 'productsByIds'] }),
-      ]),
+    // The lists reload in the background: a save is done when the server has it, not when a 10,000-product
+    // brand has been read again (returning this promise kept Save spinning, and the page's own onSuccess
+    // waiting, for the whole reload).
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['catalogue', 'brandProducts'] });
+      void client.invalidateQueries({ queryKey: ['catalogue', 'productsByIds'] });
+    },
   });
 }
 

@@ -85,6 +85,9 @@ export function useEditableProductList(products: Product[] | undefined, view?: C
     table,
     selected,
     clearSelection: () => setRowSelection({}),
+    /** Every product that passes the filters, on every page, becomes selected. */
+    selectAllMatching: () =>
+      setRowSelection(Object.fromEntries(table.rows.map((product) => [String(product.id), true]))),
     openProduct,
     drawerProduct,
   };
@@ -174,8 +177,57 @@ export function EditableProductList({
         />
       )}
       <ListControls brandTable={table} exporting={exporting} onExport={exportList} />
+      <SelectionBanner
+        selected={list.selected.length}
+        matching={table.rows.length}
+        pageSelected={table.table.getIsAllPageRowsSelected()}
+        pageSize={table.table.getRowModel().rows.length}
+        onSelectAll={list.selectAllMatching}
+        onClear={list.clearSelection}
+      />
       <BrandProductsTable brandTable={table} edits={edits} actions={list.tableActions} />
     </>
+  );
+}
+
+/**
+ * The header checkbox selects the page (100 rows); when more products match the filters, this offers all of
+ * them, and says when they are all selected.
+ */
+function SelectionBanner({
+  selected,
+  matching,
+  pageSelected,
+  pageSize,
+  onSelectAll,
+  onClear,
+}: {
+  selected: number;
+  matching: number;
+  pageSelected: boolean;
+  pageSize: number;
+  onSelectAll: () => void;
+  onClear: () => void;
+}) {
+  if (matching <= pageSize || selected === 0) return null;
+  if (selected >= matching) {
+    return (
+      <Group gap="xs" justify="center" data-testid="selection-banner">
+        <Text size="sm">{`All ${matching} matching products are selected.`}</Text>
+        <Button size="compact-sm" variant="subtle" onClick={onClear}>
+          Clear selection
+        </Button>
+      </Group>
+    );
+  }
+  if (!pageSelected) return null;
+  return (
+    <Group gap="xs" justify="center" data-testid="selection-banner">
+      <Text size="sm">{`All ${pageSize} products on this page are selected.`}</Text>
+      <Button size="compact-sm" variant="subtle" onClick={onSelectAll}>
+        {`Select all ${matching} matching products`}
+      </Button>
+    </Group>
   );
 }
 
