@@ -646,7 +646,9 @@ test('selects every matching product across pages, and a save is done when the s
   );
   expect(saved!.n).toBe(250);
   // Let the reload through: the list shows the saved codes.
-  const reloaded = page.waitForResponse((response) => response.url().includes(`/brand/${brand!.id}/products`));
+  const reloaded = page.waitForResponse((response) =>
+    response.url().includes(`/brand/${brand!.id}/products`),
+  );
   release();
   await reloaded;
   await expect(page.getByTestId('product-count')).toHaveText('250 Products');
