@@ -1,4 +1,8 @@
+import { formatReadableInOffset } from '@backroom/shared';
 import { expect, query, signIn, test } from './support/fixtures';
+
+// A browser far from the account's UTC offset: every time shown must still be the account's.
+test.use({ timezoneId: 'Asia/Tokyo' });
 
 test('builds a warehouse down to the bin, prints a bin label into the Print Queue, and opens a scanned bin', async ({
   page,
@@ -81,6 +85,13 @@ test('builds a warehouse down to the bin, prints a bin label into the Print Queu
   );
   expect(jobs[0]!.state).toBe('printed');
   expect(jobs[0]!.content).toContain('GAR-01AA01AA-02');
+  // Its time is the account's (UTC-6), whatever the browser's time zone (Tokyo here).
+  const [job] = await query<{ created_at: Date }>(
+    `select created_at from print_jobs where description = 'GAR-01AA01AA-02'`,
+  );
+  await expect(row).toContainText(
+    formatReadableInOffset(job!.created_at, '-06:00', { year: false, seconds: true }),
+  );
 
   // Scan a bin of the demo warehouse anywhere on the warehouse screens: its page opens on that bin.
   await page.getByRole('navigation').getByRole('link', { name: 'Warehouses' }).click();

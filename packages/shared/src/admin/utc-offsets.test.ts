@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_UTC_OFFSET,
   formatInOffset,
+  formatReadableInOffset,
   offsetToMinutes,
   UTC_OFFSETS,
   utcOffsetLabel,
@@ -55,5 +56,28 @@ describe('UTC offsets', () => {
     const instant = new Date('2026-11-21T03:30:00Z');
     expect(formatInOffset(instant, '-06:00')).toBe('2026-11-20 21:30');
     expect(formatInOffset(instant, '+05:45')).toBe('2026-11-21 09:15');
+  });
+});
+
+describe('formatReadableInOffset', () => {
+  const instant = '2026-11-26T03:05:09Z';
+  it.each([
+    ['-06:00', {}, 'Nov 25, 2026 9:05 PM'],
+    ['-06:00', { year: false, seconds: true }, 'Nov 25, 9:05:09 PM'],
+    ['+05:45', {}, 'Nov 26, 2026 8:50 AM'],
+    ['+00:00', { time: false }, 'Nov 26, 2026'],
+    ['-12:00', {}, 'Nov 25, 2026 3:05 PM'],
+    ['+14:00', { seconds: true }, 'Nov 26, 2026 5:05:09 PM'],
+  ] as const)('at %s %j: %s', (offset, parts, expected) => {
+    expect(formatReadableInOffset(instant, offset, parts)).toBe(expected);
+  });
+
+  it('midnight and noon are 12', () => {
+    expect(formatReadableInOffset('2026-01-01T00:00:00Z', '+00:00')).toBe('Jan 1, 2026 12:00 AM');
+    expect(formatReadableInOffset('2026-01-01T12:00:00Z', '+00:00')).toBe('Jan 1, 2026 12:00 PM');
+  });
+
+  it('an unreadable value is empty', () => {
+    expect(formatReadableInOffset('not a date', '+00:00')).toBe('');
   });
 });

@@ -52,3 +52,27 @@ export function formatInOffset(instant: Date, offset: string): string {
   const shifted = new Date(instant.getTime() + offsetToMinutes(offset) * 60_000);
   return shifted.toISOString().slice(0, 16).replace('T', ' ');
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * An instant as people read it, at the account's offset: 'Nov 25, 4:28:36 PM', 'Nov 25, 2026 4:28 PM' or
+ * 'Nov 25, 2026'. Screens show every date this way (or with the spec's own formats), never in the browser's
+ * time zone. An unreadable value gives ''.
+ */
+export function formatReadableInOffset(
+  value: string | Date,
+  offset: string,
+  parts: { year?: boolean; time?: boolean; seconds?: boolean } = {},
+): string {
+  const { year = true, time = true, seconds = false } = parts;
+  const instant = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(instant.getTime())) return '';
+  const at = new Date(instant.getTime() + offsetToMinutes(offset) * 60_000);
+  const day = `${MONTHS[at.getUTCMonth()]} ${at.getUTCDate()}${year ? `, ${at.getUTCFullYear()}` : ''}`;
+  if (!time) return day;
+  const hours = at.getUTCHours();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const clock = `${hours % 12 || 12}:${pad(at.getUTCMinutes())}${seconds ? `:${pad(at.getUTCSeconds())}` : ''}`;
+  return `${day}${year ? '' : ','} ${clock} ${hours < 12 ? 'AM' : 'PM'}`;
+}

@@ -1,6 +1,5 @@
-import { offsetToMinutes } from '@backroom/shared';
+import { formatReadableInOffset } from '@backroom/shared';
 import { Badge, Modal, Table, Text } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useMe } from '../../auth/api';
 import { useUnitHistory } from '../api';
 
@@ -8,10 +7,7 @@ import { useUnitHistory } from '../api';
 export function UnitHistoryModal({ unitId, onClose }: { unitId: number | null; onClose(): void }) {
   const history = useUnitHistory(unitId);
   const offset = useMe().data!.currentAccount.utcOffset;
-  const when = (iso: string) =>
-    dayjs(iso)
-      .add(offsetToMinutes(offset) + new Date(iso).getTimezoneOffset(), 'minute')
-      .format('MMM D, YYYY h:mm A');
+  const when = (iso: string) => formatReadableInOffset(iso, offset);
   return (
     <Modal
       opened={unitId !== null}

@@ -1,3 +1,4 @@
+import { formatReadableInOffset } from '@backroom/shared';
 import {
   Badge,
   Button,
@@ -10,8 +11,8 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useState } from 'react';
+import { useMe } from '../../../auth/api';
 import { useDivisionScan } from '../../../warehouse/components/use-division-scan';
 import { jobPreviewUrl, type PrintJob, usePrintJobs, useRetryJob } from '../../api';
 
@@ -30,6 +31,8 @@ export function PrintQueuePage() {
   const jobs = usePrintJobs(filter);
   const retry = useRetryJob();
   const [preview, setPreview] = useState<PrintJob | null>(null);
+  // Every time on every screen is the account's (its UTC offset), not the browser's.
+  const offset = useMe().data?.currentAccount.utcOffset ?? '+00:00';
 
   return (
     <Stack>
@@ -62,7 +65,9 @@ export function PrintQueuePage() {
           {jobs.data?.map((job) => (
             <Table.Tr key={job.id} data-testid={`print-job-${job.id}`}>
               <Table.Td>#{job.id}</Table.Td>
-              <Table.Td>{dayjs(job.createdAt).format('MMM D, h:mm:ss A')}</Table.Td>
+              <Table.Td>
+                {formatReadableInOffset(job.createdAt, offset, { year: false, seconds: true })}
+              </Table.Td>
               <Table.Td>{job.printerName}</Table.Td>
               <Table.Td>
                 <Text size="sm">{job.description}</Text>
