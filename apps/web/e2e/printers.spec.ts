@@ -153,6 +153,41 @@ test('chooses a paper and calibrates; Calibrate waits for a paper', async ({ pag
   // 4" x 6" at 203 dpi: the printer is told the new label size.
   expect(jobs[0]!.content).toContain('^PW812');
   await page.screenshot({ path: `${SCREENS}/printers-calibrated.png`, fullPage: true });
+
+  // A receipt printer with its roll chosen calibrates too (continuous media).
+  const receipt = await printer('Receipt Printer');
+  const receiptRow = page.getByTestId(`printer-row-${receipt.id}`);
+  await expect(receiptRow.getByRole('textbox', { name: 'Paper' })).toHaveValue('Receipt Roll [3.125"]');
+  await receiptRow.getByRole('button', { name: 'Calibrate' }).click();
+  await expect(page.getByText('Calibration for Receipt Roll [3.125"] sent to Receipt Printer')).toBeVisible();
+  const [roll] = await query<{ content: string }>(
+    `select content from print_jobs where printer_id = $1 order by id desc limit 1`,
+    [receipt.id],
+  );
+  expect(roll!.content).toContain('^MNN');
+});
+
+test('the main warehouse opens first; without the printing permission everything is shown read-only', async ({
+  page,
+}) => {
+  // Another warehouse whose name sorts first: still the main one opens.
+  await query(
+    `insert into warehouses (account_id, name, short_alias, warehouse_type_id, is_active, sort_order)
+     select account_id, 'Annex Store', 'ANX', 1, 1, 99 from warehouses where short_alias = 'MAIN'
+     on conflict do nothing`,
+  );
+  await signIn(page, 'sales');
+  await page.goto('/warehouse/printers');
+  await expect(page.getByRole('heading', { name: 'Main Warehouse Printers' })).toBeVisible();
+  const bench = await printer('Receipt Printer');
+  const row = page.getByTestId(`printer-row-${bench.id}`);
+  await expect(row.getByRole('textbox', { name: 'Printer name' })).toHaveAttribute('readonly', '');
+  await expect(row.getByRole('switch', { name: 'Peel' })).toBeDisabled();
+  await expect(row.getByRole('textbox', { name: 'Paper' })).toBeDisabled();
+  await expect(row.getByRole('button', { name: 'Calibrate' })).toBeDisabled();
+  await expect(row.getByRole('button', { name: /^Deactivate / })).toBeDisabled();
+  await page.screenshot({ path: `${SCREENS}/printers-read-only.png`, fullPage: true });
+  await query(`delete from warehouses where short_alias = 'ANX'`);
 });
 
 test('maps label kinds in Label Settings: unsuitable printers are disabled, the mapping survives a reload', async ({

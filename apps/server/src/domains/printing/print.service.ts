@@ -7,7 +7,10 @@ import type { AuthContext } from '../auth/auth-cache';
 import {
   buildDivisionLabel,
   buildReceivedItemLabel,
+  inchesToDots,
+  type Label,
   renderCalibrationZpl,
+  renderPdf,
   renderZpl,
   type ZplOptions,
 } from './labels';
@@ -149,7 +152,20 @@ export async function printCalibration(
   const { printer } = await printerFor(deps, auth, body.serverPrinterId, 'calibration');
   const paper = paperById(body.paper);
   if (!paper) throw badRequest(`Paper ${body.paper} does not exist.`);
-  if (paper.type !== 'ZPL') throw badRequest(`${paper.name} is not thermal label paper.`);
+  // "Calibrate is enabled only when a paper is chosen": every paper can be calibrated. An office printer's
+  // sheet paper gets a test page (margins and scale are checked by eye); thermal stock, labels or a
+  // continuous receipt roll, gets the printer's own media set-up and calibration commands.
+  if (paper.type === 'PDF' && paper.paperLength > 0) {
+    const testPage = await renderPdf([calibrationTestPage(paper, printer.commonName)]);
+    return enqueue(deps, auth, printer, [
+      {
+        labelKind: 'calibration',
+        description: `Test page for ${paper.name}`,
+        format: 'pdf',
+        content: Buffer.from(testPage).toString('base64'),
+      },
+    ]);
+  }
   const content = renderCalibrationZpl(paper, {
     ...(body.options?.media ? { mediaType: body.options.media } : {}),
     ...(body.options?.thermal ? { thermal: body.options.thermal } : {}),
@@ -159,6 +175,51 @@ export async function printCalibration(
   return enqueue(deps, auth, printer, [
     { labelKind: 'calibration', description: `Calibrate for ${paper.name}`, format: 'zpl', content },
   ]);
+}
+
+/** A sheet with a frame an inch in from each edge and the paper's name: how an office printer is checked. */
+function calibrationTestPage(
+  paper: { name: string; paperWidth: number; paperLength: number },
+  printerName: string,
+): Label {
+  const inch = inchesToDots(1);
+  const width = inchesToDots(paper.paperWidth);
+  const height = inchesToDots(paper.paperLength);
+  return {
+    widthIn: paper.paperWidth,
+    heightIn: paper.paperLength,
+    elements: [
+      { kind: 'box', x: inch, y: inch, width: width - 2 * inch, height: height - 2 * inch, thickness: 4 },
+      {
+        kind: 'text',
+        x: inch,
+        y: inch + 40,
+        width: width - 2 * inch,
+        text: 'Calibration test page',
+        fontSize: 60,
+        bold: true,
+        align: 'center',
+      },
+      {
+        kind: 'text',
+        x: inch,
+        y: inch + 140,
+        width: width - 2 * inch,
+        text: `${paper.name} on ${printerName}`,
+        fontSize: 36,
+        align: 'center',
+      },
+      {
+        kind: 'text',
+        x: inch,
+        y: inch + 200,
+        width: width - 2 * inch,
+        text: 'The frame should sit 1 inch from every edge.',
+        fontSize: 30,
+        align: 'center',
+      },
+    ],
+  };
 }
 
 export async function printDocument(

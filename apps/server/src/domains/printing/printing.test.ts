@@ -412,6 +412,38 @@ describe('other print calls', () => {
     expect(rows.rows[0]!.content).toContain('^MNY');
   });
 
+  it('calibrates any chosen paper: a continuous receipt roll, and an office printer’s sheet with a test page', async () => {
+    const receipt = printersByName['Receipt Printer']!;
+    const [roll] = await data(
+      call('warehouse', 'POST', '/api/v1/backroom/print/calibrate/paper/zpl', {
+        serverPrinterId: receipt.id,
+        paper: 50,
+      }),
+    );
+    const [rollJob] = await t.rows<{ content: string; format: string }>(
+      sql`select content, format from print_jobs where id = ${roll!.id}`,
+    );
+    expect(rollJob).toMatchObject({ format: 'zpl' });
+    // Continuous media (^MNN), no label length, then calibrate.
+    expect(rollJob!.content).toContain('^MNN');
+    expect(rollJob!.content).not.toContain('^LL');
+    expect(rollJob!.content).toContain('~JC');
+
+    await call('warehouse', 'PATCH', '/api/backroom/warehouse/printer', { id: receipt.id, paperId: 2 });
+    const [sheet] = await data(
+      call('warehouse', 'POST', '/api/v1/backroom/print/calibrate/paper/zpl', {
+        serverPrinterId: receipt.id,
+        paper: 2,
+      }),
+    );
+    const [sheetJob] = await t.rows<{ content: string; format: string; description: string }>(
+      sql`select content, format, description from print_jobs where id = ${sheet!.id}`,
+    );
+    expect(sheetJob).toMatchObject({ format: 'pdf', description: 'Test page for Letter Paper [8.5" x 11"]' });
+    expect(Buffer.from(sheetJob!.content, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    await call('warehouse', 'PATCH', '/api/backroom/warehouse/printer', { id: receipt.id, paperId: 50 });
+  });
+
   it('prints a received-item label for a product UPC', async () => {
     const large = printersByName['Large Label Printer']!;
     const res = await call('warehouse', 'POST', '/api/v1/backroom/print/receiving', {

@@ -110,6 +110,13 @@ describe('defaultPrinterWarehouse', () => {
     ).toBe(3);
   });
 
+  it('is the main one: first by sort order, then the oldest, whatever the names', () => {
+    const named = (id: number, sortOrder: number) => ({ ...warehouse(id, 1, true), sortOrder });
+    // Listed by name: 'Garage Store' (4) before 'Main Warehouse' (1).
+    expect(defaultPrinterWarehouse([named(4, 99), named(1, 99)])?.id).toBe(1);
+    expect(defaultPrinterWarehouse([named(4, 10), named(1, 99)])?.id).toBe(4);
+  });
+
   it('falls back to the first active one, then the first, then none', () => {
     expect(defaultPrinterWarehouse([warehouse(1, 0, false), warehouse(2, 1, false)])?.id).toBe(2);
     expect(defaultPrinterWarehouse([warehouse(1, 0, false)])?.id).toBe(1);

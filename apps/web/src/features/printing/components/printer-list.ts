@@ -77,10 +77,13 @@ export function printerListFileName(date: string): string {
 
 /** The warehouse the printer screens open on: the first active one that fulfils orders, else the first. */
 export function defaultPrinterWarehouse(warehouses: readonly Warehouse[]): Warehouse | null {
+  // The main warehouse: first by the account's own sort order, then the oldest; never the alphabetically
+  // first (the list arrives sorted by name, and a 'Garage Store' opened before the 'Main Warehouse').
+  const ordered = [...warehouses].sort((a, b) => (a.sortOrder ?? 99) - (b.sortOrder ?? 99) || a.id - b.id);
   return (
-    warehouses.find((w) => w.isActive === 1 && w.warehouseType?.hasFulfillment) ??
-    warehouses.find((w) => w.isActive === 1) ??
-    warehouses[0] ??
+    ordered.find((w) => w.isActive === 1 && w.warehouseType?.hasFulfillment) ??
+    ordered.find((w) => w.isActive === 1) ??
+    ordered[0] ??
     null
   );
 }

@@ -27,12 +27,14 @@ function EditableName({
   requiredMessage,
   width,
   onSave,
+  readOnly,
 }: {
   value: string;
   label: string;
   width: number;
   requiredMessage: string;
   onSave: (name: string) => void;
+  readOnly: boolean;
 }) {
   const [text, setText] = useState(value);
   const [error, setError] = useState<string | null>(null);
@@ -59,6 +61,7 @@ function EditableName({
       aria-label={label}
       w={width}
       size="xs"
+      readOnly={readOnly}
       variant="filled"
       maxLength={120}
       value={text}
@@ -120,10 +123,13 @@ export function PrinterRow({
   printer,
   papers,
   onDeactivate,
+  canEdit,
 }: {
   printer: Printer;
   papers: readonly Paper[];
   onDeactivate: (printer: Printer) => void;
+  /** Without the printing permission every control is shown read-only: the server would refuse each change. */
+  canEdit: boolean;
 }) {
   const patch = usePatchPrinter();
   const calibrate = useCalibrate();
@@ -139,6 +145,7 @@ export function PrinterRow({
             <ActionIcon
               variant="subtle"
               color="red"
+              disabled={!canEdit}
               aria-label={`Deactivate ${printer.commonName}`}
               onClick={() => onDeactivate(printer)}
             >
@@ -150,6 +157,7 @@ export function PrinterRow({
             <ActionIcon
               variant="subtle"
               color="green"
+              disabled={!canEdit}
               aria-label={`Activate ${printer.commonName}`}
               onClick={() => patch.mutate({ id: printer.id, isActive: 1 })}
             >
@@ -164,6 +172,7 @@ export function PrinterRow({
           label="Server name"
           width={160}
           requiredMessage="Server name is required"
+          readOnly={!canEdit}
           onSave={(commonName) =>
             patch.mutate({ id: printer.id, server: { id: printer.server.id, commonName } })
           }
@@ -177,6 +186,7 @@ export function PrinterRow({
             label="Printer name"
             width={180}
             requiredMessage="Printer name is required"
+            readOnly={!canEdit}
             onSave={(commonName) => patch.mutate({ id: printer.id, commonName })}
           />
         </Group>
@@ -186,12 +196,14 @@ export function PrinterRow({
           <Switch
             size="xs"
             label="Peel"
+            disabled={!canEdit}
             checked={printer.config.peel}
             onChange={(e) => patch.mutate({ id: printer.id, config: { peel: e.currentTarget.checked } })}
           />
           <Switch
             size="xs"
             label="Cut"
+            disabled={!canEdit}
             checked={printer.config.cut}
             onChange={(e) => patch.mutate({ id: printer.id, config: { cut: e.currentTarget.checked } })}
           />
@@ -204,6 +216,7 @@ export function PrinterRow({
             size="xs"
             w={250}
             placeholder="Choose paper"
+            disabled={!canEdit}
             clearable
             // Mantine hides the clear button from keyboards and screen readers; taking the paper out is a real action.
             clearButtonProps={{ 'aria-label': 'Clear paper', 'aria-hidden': false, tabIndex: 0 }}
@@ -213,10 +226,8 @@ export function PrinterRow({
             comboboxProps={{ withinPortal: true }}
           />
           <Tooltip
-            label={
-              !paper ? 'Choose a paper first' : paper.type !== 'ZPL' ? 'Only label paper is calibrated' : null
-            }
-            disabled={paper?.type === 'ZPL'}
+            label={!canEdit ? 'Calibrating needs the printing permission' : 'Choose a paper first'}
+            disabled={canEdit && paper !== null}
             withArrow
           >
             {/* A disabled button gets no hover events: the wrapper keeps the tooltip working. */}
@@ -224,7 +235,8 @@ export function PrinterRow({
               <Button
                 size="xs"
                 variant="default"
-                disabled={paper?.type !== 'ZPL'}
+                // "Calibrate is enabled only when a paper is chosen" (orders-warehouse.md §5 Printers).
+                disabled={!canEdit || paper === null}
                 loading={calibrate.isPending}
                 onClick={() =>
                   paper &&

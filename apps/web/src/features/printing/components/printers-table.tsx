@@ -32,6 +32,7 @@ function downloadCsv(fileName: string, csv: string) {
  */
 export function PrintersTable({ warehouse }: { warehouse: { id: number; name: string } }) {
   const me = useMe().data;
+  const canEdit = me?.permissionGroups.includes('printing') ?? false;
   const [showInactive, setShowInactive] = useState(false);
   const printers = useWarehousePrinters(warehouse.id, showInactive);
   const papers = usePapers();
@@ -96,6 +97,7 @@ export function PrintersTable({ warehouse }: { warehouse: { id: number; name: st
                 printer={printer}
                 papers={papers.data ?? []}
                 onDeactivate={confirmDeactivate}
+                canEdit={canEdit}
               />
             ))}
           </Table.Tbody>
