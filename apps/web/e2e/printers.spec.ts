@@ -186,6 +186,9 @@ test('the main warehouse opens first; without the printing permission everything
   await expect(row.getByRole('textbox', { name: 'Paper' })).toBeDisabled();
   await expect(row.getByRole('button', { name: 'Calibrate' })).toBeDisabled();
   await expect(row.getByRole('button', { name: /^Deactivate / })).toBeDisabled();
+  // Nothing on the page asked for what the user may not have.
+  await expect(page.getByText('You need the printing permission to do that.')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Print Servers' })).toHaveCount(0);
   await page.screenshot({ path: `${SCREENS}/printers-read-only.png`, fullPage: true });
   await query(`delete from warehouses where short_alias = 'ANX'`);
 });

@@ -82,6 +82,7 @@ export function PrintersPage() {
   const chosenId = Number(params.get('warehouseId')) || null;
   const { warehouses, warehouse, isPending } = useChosenWarehouse(chosenId);
   const settings = params.get('labelSettings');
+  const canPrint = useMe().data?.permissionGroups.includes('printing') ?? false;
   const settingsTab: LabelSettingsTab = settings === 'printers' ? 'printers' : 'labels';
 
   const setParam = (key: string, value: string | null) =>
@@ -115,7 +116,8 @@ export function PrintersPage() {
       ) : (
         <Text c="dimmed">{isPending ? 'Loading...' : 'No warehouses yet.'}</Text>
       )}
-      <PrintServers />
+      {/* Print servers are listed to those who may print (GET warehouse/servers needs it). */}
+      {canPrint && <PrintServers />}
       {settings !== null && (
         <LabelSettingsModal
           opened
