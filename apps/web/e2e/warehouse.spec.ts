@@ -125,13 +125,51 @@ test('refuses to deactivate a bin that holds units, saying how many', async ({ p
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('unit-history')).toBeHidden();
   await panel.getByRole('switch', { name: 'Active' }).dispatchEvent('click');
+  // The refusal in §8's words, with the server's reason under it.
+  await expect(page.getByText('Error updating MAIN-01AA01AA-01.')).toBeVisible();
   await expect(
     page.getByText(
       `MAIN-01AA01AA-01 holds ${units} unit${units === 1 ? '' : 's'} and cannot be deactivated.`,
     ),
   ).toBeVisible();
+  await expect(page.getByText('Error', { exact: true })).toHaveCount(0);
   const [row] = await query<{ is_active: number }>(
     `select is_active from warehouse_divisions where barcode = 'MAIN-01AA01AA-01'`,
   );
   expect(row!.is_active).toBe(1);
+
+  // An empty bin deactivates, and says so.
+  const [empty] = await query<{ barcode: string }>(
+    `select d.barcode from warehouse_divisions d join warehouses w on w.id = d.warehouse_id
+      where w.short_alias = 'MAIN' and d.level = 'bin' and d.is_active = 1
+        and not exists (select 1 from inventory_location_items i where i.inventory_location_id = d.id)
+      order by d.barcode limit 1`,
+  );
+  await page.locator('body').click({ position: { x: 5, y: 300 } });
+  await page.keyboard.type(empty!.barcode, { delay: 3 });
+  await page.keyboard.press('Enter');
+  await expect(panel.getByTestId('division-barcode')).toHaveText(empty!.barcode);
+  await panel.getByRole('switch', { name: 'Active' }).dispatchEvent('click');
+  await expect(page.getByText(`Updated ${empty!.barcode}.`)).toBeVisible();
+  await expect
+    .poll(
+      async () =>
+        (
+          await query<{ is_active: number }>('select is_active from warehouse_divisions where barcode = $1', [
+            empty.barcode,
+          ])
+        )[0]!.is_active,
+    )
+    .toBe(0);
+  await panel.getByRole('switch', { name: 'Active' }).dispatchEvent('click');
+  await expect
+    .poll(
+      async () =>
+        (
+          await query<{ is_active: number }>('select is_active from warehouse_divisions where barcode = $1', [
+            empty.barcode,
+          ])
+        )[0]!.is_active,
+    )
+    .toBe(1);
 });

@@ -1,3 +1,4 @@
+export * from './division-toasts';
 export * from './next-numbers';
 export * from './usb-scale';
 export * from './warehouse.schemas';

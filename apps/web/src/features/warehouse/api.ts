@@ -183,7 +183,7 @@ export function usePatchDivisions() {
     mutationFn: (body: {
       warehouseId: number;
       warehouseDivisionPatches: ({ id: number } & Partial<Division>)[];
-    }) => api<Division>('PATCH', `${V1}/warehouse/division`, { body }),
+    }) => api<Division>('PATCH', `${V1}/warehouse/division`, { body, quiet: true }),
     onSuccess: invalidate,
   });
 }

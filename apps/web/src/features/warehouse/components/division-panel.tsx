@@ -1,3 +1,4 @@
+import { divisionUpdatedText, divisionUpdateFailedText } from '@backroom/shared';
 import {
   Anchor,
   Badge,
@@ -38,11 +39,28 @@ export function DivisionPanel({ division, shortAlias, onAdded }: DivisionPanelPr
   const [historyOf, setHistoryOf] = useState<number | null>(null);
   useEffect(() => setDisplayName(division.displayName ?? ''), [division.displayName]);
   const childLevel = CHILD_LEVEL[division.level];
+  // "PATCH …/warehouse/division: success or failure toast" in §8's words, the server's reason under a failure.
   const save = (fields: Partial<Division>) =>
-    patch.mutateAsync({
-      warehouseId: division.warehouseId,
-      warehouseDivisionPatches: [{ id: division.id, ...fields }],
-    });
+    patch
+      .mutateAsync({
+        warehouseId: division.warehouseId,
+        warehouseDivisionPatches: [{ id: division.id, ...fields }],
+      })
+      .then(
+        (saved) => {
+          notifications.show({ color: 'green', message: divisionUpdatedText([division.barcode]) });
+          return saved;
+        },
+        (error: unknown) => {
+          notifications.show({
+            color: 'red',
+            title: divisionUpdateFailedText([division.barcode]),
+            message: error instanceof Error ? error.message : String(error),
+            autoClose: 6000,
+          });
+          throw error;
+        },
+      );
 
   const confirmClear = () =>
     modals.openConfirmModal({
