@@ -151,25 +151,13 @@ test('refuses to deactivate a bin that holds units, saying how many', async ({ p
   await expect(panel.getByTestId('division-barcode')).toHaveText(empty!.barcode);
   await panel.getByRole('switch', { name: 'Active' }).dispatchEvent('click');
   await expect(page.getByText(`Updated ${empty!.barcode}.`)).toBeVisible();
-  await expect
-    .poll(
-      async () =>
-        (
-          await query<{ is_active: number }>('select is_active from warehouse_divisions where barcode = $1', [
-            empty.barcode,
-          ])
-        )[0]!.is_active,
-    )
-    .toBe(0);
+  const activeOf = async (barcode: string) =>
+    (
+      await query<{ is_active: number }>('select is_active from warehouse_divisions where barcode = $1', [
+        barcode,
+      ])
+    )[0]!.is_active;
+  await expect.poll(() => activeOf(empty!.barcode)).toBe(0);
   await panel.getByRole('switch', { name: 'Active' }).dispatchEvent('click');
-  await expect
-    .poll(
-      async () =>
-        (
-          await query<{ is_active: number }>('select is_active from warehouse_divisions where barcode = $1', [
-            empty.barcode,
-          ])
-        )[0]!.is_active,
-    )
-    .toBe(1);
+  await expect.poll(() => activeOf(empty!.barcode)).toBe(1);
 });

@@ -154,9 +154,16 @@ export async function fetchLastDivision(level: DivisionLevel, parentId: number):
   return last ?? null;
 }
 
+/**
+ * After a warehouse change every warehouse list reloads, in the background: a change is done when the server
+ * has it. Returning the reload to the mutation made each 'Add next …' wait for the whole tree to be read
+ * again (over a second on a big warehouse).
+ */
 function useInvalidateWarehouse() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: warehouseKeys.all });
+  return () => {
+    void client.invalidateQueries({ queryKey: warehouseKeys.all });
+  };
 }
 
 export function useCreateWarehouse() {

@@ -5,6 +5,7 @@ import {
   Button,
   Code,
   Group,
+  NumberInput,
   Paper,
   Stack,
   Switch,
@@ -37,6 +38,7 @@ export function DivisionPanel({ division, shortAlias, onAdded }: DivisionPanelPr
   const addNext = useAddNextDivision(division.warehouseId);
   const [displayName, setDisplayName] = useState(division.displayName ?? '');
   const [historyOf, setHistoryOf] = useState<number | null>(null);
+  const [addCount, setAddCount] = useState(1);
   useEffect(() => setDisplayName(division.displayName ?? ''), [division.displayName]);
   const childLevel = CHILD_LEVEL[division.level];
   // "PATCH …/warehouse/division: success or failure toast" in §8's words, the server's reason under a failure.
@@ -103,18 +105,31 @@ export function DivisionPanel({ division, shortAlias, onAdded }: DivisionPanelPr
         />
         <Group gap="xs">
           {childLevel && (
-            <Button
-              size="xs"
-              loading={addNext.isPending}
-              onClick={() =>
-                void addNext.add(division, childLevel).then(
-                  () => onAdded(division.id),
-                  () => undefined,
-                )
-              }
-            >
-              Add next {childLevel}
-            </Button>
+            <Group gap={4} wrap="nowrap">
+              <NumberInput
+                aria-label={`How many ${childLevel}s to add`}
+                size="xs"
+                w={64}
+                min={1}
+                max={99}
+                allowDecimal={false}
+                allowNegative={false}
+                value={addCount}
+                onChange={(value) => setAddCount(typeof value === 'number' ? value : 1)}
+              />
+              <Button
+                size="xs"
+                loading={addNext.isPending}
+                onClick={() =>
+                  void addNext.add(division, childLevel, Math.min(99, Math.max(1, addCount))).then(
+                    () => onAdded(division.id),
+                    () => undefined,
+                  )
+                }
+              >
+                {addCount > 1 ? `Add next ${addCount} ${childLevel}s` : `Add next ${childLevel}`}
+              </Button>
+            </Group>
           )}
           <PrintLabelButton barcodes={[division.barcode]} />
           {division.binGroupType === 'group' && (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Division } from '../api';
-import { nestedAddBody, nextCodeAfter } from './next-division';
+import { nestedAddBody, nextCodeAfter, nextCodesAfter } from './next-division';
 
 const base = {
   warehouseId: 7,
@@ -88,6 +88,37 @@ describe('nestedAddBody', () => {
               ],
             },
           ],
+        },
+      ],
+    });
+  });
+});
+
+describe('adding several at once', () => {
+  it('takes the next codes one after another', () => {
+    expect(nextCodesAfter('bin', { ...base, id: 1, level: 'bin', chaosBin: '08' }, 3)).toEqual({
+      ok: true,
+      codes: ['09', '10', '11'],
+    });
+    expect(nextCodesAfter('row', null, 3)).toEqual({ ok: true, codes: ['AA', 'BA', 'CA'] });
+    expect(nextCodesAfter('shelf', { ...base, id: 1, level: 'shelf', chaosShelf: 'AY' }, 3)).toEqual({
+      ok: true,
+      codes: ['AZ', 'BA', 'BB'],
+    });
+  });
+
+  it('stops with the level’s error when there are not enough codes left', () => {
+    expect(nextCodesAfter('bin', { ...base, id: 1, level: 'bin', chaosBin: '97' }, 5)).toEqual({
+      ok: false,
+      error: 'No Unused Bins',
+    });
+  });
+
+  it('puts them all under the parent in one body', () => {
+    expect(nestedAddBody(7, shelf, 'bin', ['05', '06'])).toMatchObject({
+      zones: [
+        {
+          rows: [{ sections: [{ shelves: [{ id: 40, bins: [{ chaosBin: '05' }, { chaosBin: '06' }] }] }] }],
         },
       ],
     });
