@@ -43,6 +43,11 @@ test('builds a warehouse down to the bin, prints a bin label into the Print Queu
   await panel.getByRole('button', { name: 'Add next bin' }).click();
   await expect(page.getByText('Added Bin 02')).toBeVisible();
   await expect(page.getByTestId('division-node-GAR-01AA01AA-02')).toBeVisible();
+  // Several at once: three more bins in one request.
+  await panel.getByRole('textbox', { name: 'How many bins to add' }).fill('3');
+  await panel.getByRole('button', { name: 'Add next 3 bins' }).click();
+  await expect(page.getByText('Added 3 Bins 03–05')).toBeVisible();
+  await expect(page.getByTestId('division-node-GAR-01AA01AA-05')).toBeVisible();
   await page.screenshot({ path: '../../test-results/screens/warehouse-editor.png', fullPage: true });
 
   const divisions = await query<{ barcode: string }>(
@@ -56,6 +61,9 @@ test('builds a warehouse down to the bin, prints a bin label into the Print Queu
     'GAR-01AA01AA',
     'GAR-01AA01AA-01',
     'GAR-01AA01AA-02',
+    'GAR-01AA01AA-03',
+    'GAR-01AA01AA-04',
+    'GAR-01AA01AA-05',
   ]);
 
   // Print bin 02's label on the bench printer.
@@ -72,6 +80,23 @@ test('builds a warehouse down to the bin, prints a bin label into the Print Queu
     .click();
   await expect(page.getByText(/^Label GAR-01AA01AA-02 sent to Bench/)).toBeVisible();
 
+  // Every label of the shelf (the shelf and its five bins) as one print job.
+  await page.getByTestId('division-node-GAR-01AA01AA').getByText('Shelf AA').click();
+  await expect(panel.getByTestId('division-barcode')).toHaveText('GAR-01AA01AA');
+  await panel.getByRole('button', { name: 'Print all labels of this shelf' }).click();
+  const printAll = page.getByRole('dialog', { name: 'Print all labels of this shelf' });
+  await printAll.getByRole('textbox', { name: 'Printer' }).click();
+  await page.getByRole('option', { name: /^Bench/ }).click();
+  await printAll.getByRole('button', { name: 'Print all labels' }).click();
+  const batch = '6 labels GAR-01AA01AA – GAR-01AA01AA-05';
+  await expect(page.getByText(new RegExp(`^${batch} sent to Bench.* as one job$`))).toBeVisible();
+  const batchJobs = await query<{ content: string }>(
+    `select content from print_jobs where description = $1`,
+    [batch],
+  );
+  expect(batchJobs).toHaveLength(1);
+  expect(batchJobs[0]!.content.match(/\^XA/g)).toHaveLength(6);
+
   await page.getByRole('navigation').getByRole('link', { name: 'Print Queue' }).click();
   const queue = page.getByTestId('print-queue');
   const row = queue.getByRole('row').filter({ hasText: 'GAR-01AA01AA-02' });
@@ -79,6 +104,7 @@ test('builds a warehouse down to the bin, prints a bin label into the Print Queu
   await expect(row.getByRole('img', { name: 'Preview of GAR-01AA01AA-02' })).toBeVisible();
   const naturalWidth = await row.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth);
   expect(naturalWidth).toBeGreaterThan(100);
+  await expect(queue.getByRole('row').filter({ hasText: batch })).toContainText('printed');
   await page.screenshot({ path: '../../test-results/screens/print-queue.png', fullPage: true });
   const jobs = await query<{ state: string; content: string }>(
     `select state, content from print_jobs where description = 'GAR-01AA01AA-02'`,

@@ -41,6 +41,10 @@ export const printDivisionLabelSchema = z.object({
   barcode: z.union([text().trim().min(1).max(64), z.array(text().trim().min(1).max(64)).min(1).max(1000)]),
   barcodeType: z.enum(DIVISION_LABEL_TYPES).default('miniDivisionLabel'),
   copies: z.number().int().min(1).max(99).default(1),
+  /** Every division under the barcodes too (a shelf's bins, a zone's rows, sections, shelves and bins). */
+  includeDescendants: z.boolean().optional(),
+  /** All the labels as one print job, one ZPL stream: sent, retried or voided as a whole. */
+  oneJob: z.boolean().optional(),
 });
 
 /** POST /api/v1/backroom/print/receiving — the received-item label for a scanned or typed barcode. */

@@ -32,7 +32,14 @@ function zplOptionsFor(printer: PrinterRow, copies = 1): ZplOptions {
   };
 }
 
-/** POST print/divisionLabel: one label per barcode (up to 1,000), each a division of this account. */
+/** A shelf, row or zone prints at most this many labels in one request. */
+const MAX_DIVISION_LABELS = 1000;
+
+/**
+ * POST print/divisionLabel: one label per barcode (up to 1,000), each a division of this account. With
+ * `includeDescendants`, every division under them too, in barcode order; with `oneJob`, all of them as one
+ * print job (one ZPL stream, one row in the Print Queue, retried as a whole).
+ */
 export async function printDivisionLabels(
   deps: AppDeps,
   auth: AuthContext,
@@ -41,51 +48,93 @@ export async function printDivisionLabels(
     barcode: string | string[];
     barcodeType: DivisionLabelType;
     copies: number;
+    includeDescendants?: boolean;
+    oneJob?: boolean;
   },
 ) {
   const { printer } = await printerFor(deps, auth, body.serverPrinterId, 'divisionLabel');
-  const barcodes = [
+  const asked = [
     ...new Set(
       (Array.isArray(body.barcode) ? body.barcode : [body.barcode]).map((b) => b.trim().toUpperCase()),
     ),
   ];
   const rows = await deps.db
     .select({
+      id: warehouseDivisions.id,
       barcode: warehouseDivisions.barcode,
-      name: warehouseDivisions.displayName,
       warehouseName: warehouses.name,
     })
     .from(warehouseDivisions)
     .innerJoin(warehouses, eq(warehouses.id, warehouseDivisions.warehouseId))
-    .where(
-      and(eq(warehouseDivisions.accountId, auth.accountId), inArray(warehouseDivisions.barcode, barcodes)),
-    );
+    .where(and(eq(warehouseDivisions.accountId, auth.accountId), inArray(warehouseDivisions.barcode, asked)));
   const found = new Map(rows.map((r) => [r.barcode, r]));
-  const missing = barcodes.filter((b) => !found.has(b));
+  const missing = asked.filter((b) => !found.has(b));
   if (missing.length)
     throw notFound(
       `Division with barcode ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ' …' : ''} not found.`,
     );
+  const divisions = body.includeDescendants
+    ? await withDescendants(
+        deps,
+        auth.accountId,
+        rows.map((r) => r.id),
+      )
+    : asked.map((barcode) => found.get(barcode)!);
+  if (divisions.length > MAX_DIVISION_LABELS) {
+    throw badRequest(
+      `That is more than ${MAX_DIVISION_LABELS.toLocaleString('en-US')} labels: print a row or a shelf at a time.`,
+    );
+  }
   const options = zplOptionsFor(printer, body.copies);
+  const labels = divisions.map(({ barcode, warehouseName }) => ({
+    barcode,
+    label: buildDivisionLabel(body.barcodeType, { barcode, warehouseName }),
+  }));
+  if (body.oneJob && labels.length > 1) {
+    const first = labels[0]!;
+    return enqueue(deps, auth, printer, [
+      {
+        labelKind: 'divisionLabel',
+        description: `${labels.length} labels ${first.barcode} – ${labels.at(-1)!.barcode}`,
+        format: 'zpl',
+        content: labels.map(({ label }) => renderZpl(label, options)).join(''),
+        // The preview shows the first label of the batch.
+        label: first.label,
+        copies: body.copies,
+      },
+    ]);
+  }
   return enqueue(
     deps,
     auth,
     printer,
-    barcodes.map((barcode) => {
-      const label = buildDivisionLabel(body.barcodeType, {
-        barcode,
-        warehouseName: found.get(barcode)!.warehouseName,
-      });
-      return {
-        labelKind: 'divisionLabel',
-        description: barcode,
-        format: 'zpl',
-        content: renderZpl(label, options),
-        label,
-        copies: body.copies,
-      };
-    }),
+    labels.map(({ barcode, label }) => ({
+      labelKind: 'divisionLabel',
+      description: barcode,
+      format: 'zpl',
+      content: renderZpl(label, options),
+      label,
+      copies: body.copies,
+    })),
   );
+}
+
+/** The divisions and every division under them (by their ancestor columns), in barcode order. */
+function withDescendants(deps: AppDeps, accountId: number, ids: number[]) {
+  const under = or(
+    inArray(warehouseDivisions.id, ids),
+    inArray(warehouseDivisions.warehouseZoneId, ids),
+    inArray(warehouseDivisions.warehouseZoneRowId, ids),
+    inArray(warehouseDivisions.warehouseZoneRowSectionId, ids),
+    inArray(warehouseDivisions.warehouseZoneRowSectionShelfId, ids),
+  );
+  return deps.db
+    .select({ barcode: warehouseDivisions.barcode, warehouseName: warehouses.name })
+    .from(warehouseDivisions)
+    .innerJoin(warehouses, eq(warehouses.id, warehouseDivisions.warehouseId))
+    .where(and(eq(warehouseDivisions.accountId, accountId), under))
+    .orderBy(warehouseDivisions.barcode)
+    .limit(MAX_DIVISION_LABELS + 1);
 }
 
 /** POST print/receiving: the received-item label of the product a barcode (UPC or SKU) names. */

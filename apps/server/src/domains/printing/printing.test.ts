@@ -396,6 +396,46 @@ describe('the print agent protocol', () => {
   });
 });
 
+describe('a shelf’s labels in one job', () => {
+  it('prints a division and everything under it as one job, one ZPL stream, in barcode order', async () => {
+    const [shelf] = await t.rows<{ barcode: string; id: number }>(sql`
+      select s.barcode, s.id from warehouse_divisions s
+      where s.level = 'shelf' and (select count(*) from warehouse_divisions b where b.warehouse_zone_row_section_shelf_id = s.id) > 1
+      order by s.barcode limit 1`);
+    const inside = await t.rows<{ barcode: string }>(
+      sql`select barcode from warehouse_divisions where id = ${shelf!.id} or warehouse_zone_row_section_shelf_id = ${shelf!.id} order by barcode`,
+    );
+    const bench = printersByName['Bench Label Printer']!;
+    const res = await call('warehouse', 'POST', '/api/v1/backroom/print/divisionLabel', {
+      serverPrinterId: bench.id,
+      barcode: shelf!.barcode,
+      includeDescendants: true,
+      oneJob: true,
+    });
+    expect(res.statusCode).toBe(200);
+    const jobs = res.json().data;
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0].description).toBe(
+      `${inside.length} labels ${inside[0]!.barcode} – ${inside.at(-1)!.barcode}`,
+    );
+    const [job] = await t.rows<{ content: string }>(
+      sql`select content from print_jobs where id = ${jobs[0].id}`,
+    );
+    expect(job!.content.match(/\^XA/g)).toHaveLength(inside.length);
+    const order = inside.map((d) => job!.content.indexOf(d.barcode));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+
+    // Without oneJob, one job a label, as before.
+    const separate = await call('warehouse', 'POST', '/api/v1/backroom/print/divisionLabel', {
+      serverPrinterId: bench.id,
+      barcode: shelf!.barcode,
+      includeDescendants: true,
+    });
+    expect(separate.json().data).toHaveLength(inside.length);
+  });
+});
+
 describe('other print calls', () => {
   it('calibrates with real media commands', async () => {
     const bench = printersByName['Bench Label Printer']!;

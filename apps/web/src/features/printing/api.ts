@@ -121,8 +121,12 @@ export function usePrintDivisionLabels() {
       serverPrinterId: number;
       barcode: string | string[];
       barcodeType: DivisionLabelType;
+      includeDescendants?: boolean;
+      oneJob?: boolean;
     }) => api<QueuedJob>('POST', `${V1}/print/divisionLabel`, { body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['printing', 'jobs'] }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['printing', 'jobs'] });
+    },
   });
 }
 

@@ -155,14 +155,16 @@ export async function fetchLastDivision(level: DivisionLevel, parentId: number):
 }
 
 /**
- * After a warehouse change every warehouse list reloads, in the background: a change is done when the server
- * has it. Returning the reload to the mutation made each 'Add next …' wait for the whole tree to be read
- * again (over a second on a big warehouse).
+ * After a warehouse change every warehouse list reloads. `inBackground`: the change is done when the server has
+ * it ('Add next …' asks the server for the last code each time, so a tree a moment behind is harmless, and
+ * waiting held each click until the whole tree was read again, over a second on a big warehouse). Otherwise
+ * the mutation waits for the reload, for controls that show the saved state (the Active switch).
  */
-function useInvalidateWarehouse() {
+function useInvalidateWarehouse({ inBackground = false } = {}) {
   const client = useQueryClient();
   return () => {
-    void client.invalidateQueries({ queryKey: warehouseKeys.all });
+    const reload = client.invalidateQueries({ queryKey: warehouseKeys.all });
+    return inBackground ? undefined : reload;
   };
 }
 
@@ -176,7 +178,7 @@ export function useCreateWarehouse() {
 
 /** PATCH /api/v1/backroom/warehouse: the warehouse's fields and/or a nested tree of new divisions. */
 export function useUpsertWarehouse() {
-  const invalidate = useInvalidateWarehouse();
+  const invalidate = useInvalidateWarehouse({ inBackground: true });
   return useMutation({
     mutationFn: (body: Record<string, unknown> & { id: number }) =>
       apiOne<Warehouse>('PATCH', `${V1}/warehouse`, { body }),

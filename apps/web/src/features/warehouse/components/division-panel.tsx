@@ -132,6 +132,13 @@ export function DivisionPanel({ division, shortAlias, onAdded }: DivisionPanelPr
             </Group>
           )}
           <PrintLabelButton barcodes={[division.barcode]} />
+          {division.level !== 'bin' && (
+            <PrintLabelButton
+              barcodes={[division.barcode]}
+              label={`Print all labels of this ${division.level}`}
+              everythingUnder
+            />
+          )}
           {division.binGroupType === 'group' && (
             <Button size="xs" color="red" variant="light" onClick={confirmClear} loading={clear.isPending}>
               Clear bin

@@ -23,9 +23,12 @@ const INSIDE_POPOVER = { withinPortal: false } as const;
 export function PrintLabelButton({
   barcodes,
   label = 'Print label',
+  everythingUnder = false,
 }: {
   barcodes: string[];
   label?: string;
+  /** The labels of every division under the barcodes too, as one print job (a shelf, a row, a zone). */
+  everythingUnder?: boolean;
 }) {
   const printers = usePrinters();
   const print = usePrintDivisionLabels();
@@ -85,6 +88,7 @@ export function PrintLabelButton({
                   serverPrinterId: Number(chosen),
                   barcode: barcodes.length === 1 ? barcodes[0]! : barcodes,
                   barcodeType: labelType,
+                  ...(everythingUnder ? { includeDescendants: true, oneJob: true } : {}),
                 },
                 {
                   onSuccess: (jobs) => {
@@ -92,14 +96,18 @@ export function PrintLabelButton({
                     const printer = options.find((o) => o.value === chosen)?.label;
                     notifications.show({
                       color: 'green',
-                      message: `${jobs.length === 1 ? `Label ${jobs[0]!.description}` : `${jobs.length} labels`} sent to ${printer}`,
+                      message: everythingUnder
+                        ? `${jobs[0]!.description} sent to ${printer} as one job`
+                        : `${jobs.length === 1 ? `Label ${jobs[0]!.description}` : `${jobs.length} labels`} sent to ${printer}`,
                     });
                   },
                 },
               )
             }
           >
-            Print {barcodes.length === 1 ? 'label' : `${barcodes.length} labels`}
+            {everythingUnder
+              ? 'Print all labels'
+              : `Print ${barcodes.length === 1 ? 'label' : `${barcodes.length} labels`}`}
           </Button>
         </Stack>
       </Popover.Dropdown>
