@@ -1,0 +1,4 @@
+export * from './one-off.schemas';
+export * from './order-shipments.schemas';
+export * from './return-labels.schemas';
+export * from './shipping-common.schemas';
