@@ -3,6 +3,7 @@ export * from './auth';
 export * from './catalogue';
 export * from './inventory';
 export * from './listing';
+export * from './one-off-shipments';
 export * from './orders';
 export * from './printing';
 export * from './product-queues';
