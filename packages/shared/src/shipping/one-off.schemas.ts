@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { idSchema, intSchema, multilineText, text } from '../api/text';
+import {
+  isValidOneOffAddress,
+  isValidOneOffParcel,
+  ONE_OFF_PARCEL,
+  type OneOffParcel,
+} from './one-off-rules';
 import { insuredAmountSchema } from './order-shipments.schemas';
 import { providerShipmentSchema } from './shipping-common.schemas';
 
@@ -7,67 +13,22 @@ import { providerShipmentSchema } from './shipping-common.schemas';
 // addresses, §7, §9): rate a parcel between two addresses, buy one rate, void the label. The shipment crosses
 // the API as the provider's JSON (EasyPost's shape whichever adapter made it).
 
-/** §9 Parcel bounds: weight 0.05–150 pounds (the input stops at 70), each dimension 0.1–100 inches. */
-export const PARCEL_LIMITS = {
-  minWeightPounds: 0.05,
-  maxWeightPounds: 150,
-  inputMaxWeightPounds: 70,
-  minInches: 0.1,
-  maxInches: 100,
-} as const;
-
-/** §3 Parcel: name, width, height, length (inches), weight (pounds). */
-export interface OneOffParcel {
-  name?: string | null;
-  width: number;
-  height: number;
-  length: number;
-  weight: number;
-}
-
-/** §3 Address: name, company, addressLine1, city, stateId, postalCode, phone. */
-export interface OneOffAddress {
-  name?: string | null;
-  company?: string | null;
-  addressLine1?: string | null;
-  addressLine2?: string | null;
-  city?: string | null;
-  stateId?: number | null;
-  postalCode?: string | null;
-  country?: string | null;
-  phone?: string | null;
-}
-
-const filled = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
-
 /**
- * §5 "A parcel is invalid if weight is below 0.05 or above 150, or if any of height, width or length equals
- * 0", with §9's dimension bounds 0.1–100: what is wrong with a parcel, or null.
+ * What is wrong with a parcel, or null: §5's rule (weight 0.05–150 pounds, no side 0) and §9's bounds of the
+ * sides (0.1–100 inches).
  */
 export function oneOffParcelProblem(parcel: OneOffParcel): string | null {
-  const { minWeightPounds, maxWeightPounds, minInches, maxInches } = PARCEL_LIMITS;
-  if (!(parcel.weight >= minWeightPounds && parcel.weight <= maxWeightPounds))
-    return `Weight must be ${minWeightPounds} to ${maxWeightPounds} pounds`;
-  for (const side of ['width', 'height', 'length'] as const) {
-    const value = parcel[side];
-    if (!(value >= minInches && value <= maxInches))
-      return `${side[0]!.toUpperCase()}${side.slice(1)} must be ${minInches} to ${maxInches} inches`;
-  }
-  return null;
+  const { minDimensionInch, maxDimensionInch } = ONE_OFF_PARCEL;
+  const sidesWithin = [parcel.width, parcel.height, parcel.length].every(
+    (side) => side != null && side >= minDimensionInch && side <= maxDimensionInch,
+  );
+  if (isValidOneOffParcel(parcel) && sidesWithin) return null;
+  return ONE_OFF_PARCEL_MESSAGE;
 }
 
-/**
- * §5 "An address is valid when name or company is present, addressLine1, city and postalCode are present,
- * and stateId is set and not 0": what is missing, or null.
- */
-export function oneOffAddressProblem(address: OneOffAddress): string | null {
-  if (!filled(address.name) && !filled(address.company)) return 'A name or a company is required';
-  if (!filled(address.addressLine1)) return 'Address line 1 is required';
-  if (!filled(address.city)) return 'City is required';
-  if (!filled(address.postalCode)) return 'Postal code is required';
-  if (!address.stateId) return 'A state is required';
-  return null;
-}
+export const ONE_OFF_PARCEL_MESSAGE = `A package weighs ${ONE_OFF_PARCEL.minWeightPounds} to ${ONE_OFF_PARCEL.maxWeightPounds} pounds and each side is ${ONE_OFF_PARCEL.minDimensionInch} to ${ONE_OFF_PARCEL.maxDimensionInch} inches`;
+export const ONE_OFF_ADDRESS_MESSAGE =
+  'An address needs a name or a company, address line 1, city, postal code and a state';
 
 const line = (max: number) => text().trim().max(max);
 
@@ -87,8 +48,7 @@ export const oneOffAddressSchema = z
     email: text().trim().email().max(200).nullish(),
   })
   .superRefine((address, ctx) => {
-    const problem = oneOffAddressProblem(address);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    if (!isValidOneOffAddress(address)) ctx.addIssue({ code: 'custom', message: ONE_OFF_ADDRESS_MESSAGE });
   });
 export type OneOffAddressInput = z.infer<typeof oneOffAddressSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, text } from '../api/text';
 import { SHIPMENT_CONTROL } from '../catalogue/product-conditions';
 import { OUNCES_PER_POUND } from '../warehouse/usb-scale';
+import { MAX_INSURED_DOLLARS } from './one-off-rules';
 import {
   flagSchema,
   replyFlag,
@@ -109,7 +110,11 @@ export const shipmentVoidRequestSchema = z.object({
 export type ShipmentVoidRequest = z.infer<typeof shipmentVoidRequestSchema>;
 
 /** Insured value, whole dollars 0–5000 (catalogue-admin.md §9, returns.md §5). */
-export const insuredAmountSchema = z.number().int('Insured value is whole dollars').min(0).max(5000);
+export const insuredAmountSchema = z
+  .number()
+  .int('Insured value is whole dollars')
+  .min(0)
+  .max(MAX_INSURED_DOLLARS);
 
 /**
  * POST /api/v1/backroom/warehouse/shipment/package/buy: buys `selectedRateId` (one of the shipment's current

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { MIN_PACKAGE_DIMENSION_INCH } from './package-rules';
 import {
   canPack,
   canRecalculateRates,
   hasShippableItems,
-  hasValidDimensions,
   hasValidPackage,
   hasValidShippingAddress,
   isReadyToShip,
-  MIN_PACKAGE,
   packRefusal,
   rateState,
   ratesRefusal,
@@ -44,34 +43,19 @@ const ready: ShipmentSubject = {
   address,
 };
 
-describe('§5/§9 package', () => {
+describe('§4 valid package (packaging chosen, package-rules minimums)', () => {
   it.each([
-    ['every side and the weight at the minimum', {}, true],
-    ['width just under 1.00001', { packageWidthInch: 1.00000999 }, false],
-    ['height exactly 1', { packageHeightInch: 1 }, false],
-    ['length missing', { packageLengthInch: null }, false],
-    ['weight 0.99999 (the minimum)', { packageWeightOunce: 0.99999 }, true],
-    ['weight 0.99998', { packageWeightOunce: 0.99998 }, false],
-    ['weight missing', { packageWeightOunce: undefined }, false],
-  ])('%s', (_, change, valid) => {
-    const pkg = {
-      packageWidthInch: MIN_PACKAGE.inches,
-      packageHeightInch: MIN_PACKAGE.inches,
-      packageLengthInch: MIN_PACKAGE.inches,
-      packageWeightOunce: MIN_PACKAGE.ounces,
-      ...change,
-    };
-    expect(hasValidDimensions(pkg)).toBe(valid);
-    expect(hasValidPackage({ ...pkg, warehousePackagingId: 1 })).toBe(valid);
-  });
-
-  it.each([
-    [null, false],
-    [undefined, false],
-    [0, false],
-    [1, true],
-  ])('packaging %s (0 is Unknown Packaging)', (warehousePackagingId, valid) => {
-    expect(hasValidPackage({ ...ready, warehousePackagingId })).toBe(valid);
+    [null, {}, false],
+    [undefined, {}, false],
+    [0, {}, false],
+    [1, {}, true],
+    [1, { packageWidthInch: MIN_PACKAGE_DIMENSION_INCH }, true],
+    [1, { packageWidthInch: 1 }, false],
+    [1, { packageWeightOunce: 0.99999 }, true],
+    [1, { packageWeightOunce: 0.99998 }, false],
+    [1, { packageLengthInch: null }, false],
+  ])('packaging %s with %j (0 is Unknown Packaging)', (warehousePackagingId, change, valid) => {
+    expect(hasValidPackage({ ...ready, ...change, warehousePackagingId })).toBe(valid);
   });
 });
 

@@ -1,15 +1,12 @@
 import type { ErrorCode } from '../api/envelope';
 import type { RateState, ShipmentFlags } from './order-shipments.schemas';
+import { isValidPackage, MIN_PACKAGE_DIMENSION_INCH } from './package-rules';
+import { isValidShippingAddress } from './shipping-address';
 
 // orders-warehouse.md §4 Shipment flags and rules, and the §5/§9 package and address checks they rest on:
 // when a shipment may be packed, when its rates may be (re)calculated, when it is ready to ship, and the
 // state of its label. The server refuses by these (with the code and words of `ShipmentRefusal`); the panel
 // enables its buttons by the same functions.
-
-/** §9 Minimum package: each side at least 1.00001 inches, weight at least 0.99999 ounces. */
-export const MIN_PACKAGE = { inches: 1.00001, ounces: 0.99999 } as const;
-/** §9 Maximum package (defined, not checked: §5 "Maximums exist but are not checked here"). */
-export const MAX_PACKAGE = { inches: 71.99999, ounces: 2399.99999 } as const;
 
 type Flag = number | boolean | null | undefined;
 const on = (flag: Flag) => flag === true || (typeof flag === 'number' && flag > 0);
@@ -50,33 +47,29 @@ export interface ShipmentSubject extends ShipmentPackage {
   address?: ShippingAddressSubject | null;
 }
 
-/** §5 Package: each dimension above the minimum, weight at least the minimum. */
-export function hasValidDimensions(pkg: ShipmentPackage): boolean {
-  const sides = [pkg.packageWidthInch, pkg.packageHeightInch, pkg.packageLengthInch];
-  return (
-    sides.every((side) => typeof side === 'number' && side >= MIN_PACKAGE.inches) &&
-    typeof pkg.packageWeightOunce === 'number' &&
-    pkg.packageWeightOunce >= MIN_PACKAGE.ounces
-  );
-}
-
-/** §4 "a valid package (packaging chosen plus dimensions and weight at least the minimums)". 0 is 'Unknown Packaging'. */
+/** §4 "a valid package (packaging chosen plus dimensions and weight at least the minimums)" (package-rules.ts). */
 export function hasValidPackage(pkg: ShipmentPackage): boolean {
-  return (pkg.warehousePackagingId ?? 0) > 0 && hasValidDimensions(pkg);
+  return isValidPackage({
+    warehousePackagingId: pkg.warehousePackagingId,
+    packageLengthInch: pkg.packageLengthInch,
+    packageWidthInch: pkg.packageWidthInch,
+    packageHeightInch: pkg.packageHeightInch,
+    packageWeightOunce: pkg.packageWeightOunce,
+  });
 }
 
-/** §5 "Address line 1, city and postal code are required. A state (id and code) and a country (id and code)". */
+/** §5 Address for shipping (shipping-address.ts), read from an address record: its state and country codes. */
 export function hasValidShippingAddress(address: ShippingAddressSubject | null | undefined): boolean {
   if (!address) return false;
-  return (
-    filled(address.addressLine1) &&
-    filled(address.city) &&
-    filled(address.postalCode) &&
-    (address.stateId ?? 0) > 0 &&
-    filled(address.stateOrProvidence) &&
-    (address.countryId ?? 0) > 0 &&
-    filled(address.country)
-  );
+  return isValidShippingAddress({
+    addressLine1: address.addressLine1,
+    city: address.city,
+    postalCode: address.postalCode,
+    stateId: address.stateId,
+    stateCode: address.stateOrProvidence,
+    countryId: address.countryId,
+    countryCode: address.country,
+  });
 }
 
 /** §4 "shippable items (every item has a productId)": and at least one item. */
@@ -143,7 +136,7 @@ export function ratesRefusal(shipment: ShipmentSubject): ShipmentRefusal | null 
   if (!hasValidPackage(shipment))
     return {
       code: 'invalid_package',
-      message: `Choose the packaging, and give each side at least ${MIN_PACKAGE.inches} inches and a weight of at least 1 ounce.`,
+      message: `Choose the packaging, and give each side more than 1 inch (${MIN_PACKAGE_DIMENSION_INCH}) and a weight of at least 1 ounce.`,
     };
   if (!hasShippableItems(shipment))
     return {

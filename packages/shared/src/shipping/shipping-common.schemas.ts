@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFUND_STATUSES } from './shipping-reference.schemas';
 
 // Reply pieces shared by the order shipment, return label and one-off shipment calls: a label as the ledger
 // (shipping_labels) keeps it, and the provider JSON of a rated or bought shipment (the spec's easypostJSON /
@@ -13,7 +14,6 @@ export const replyFlag = z.number().int().min(0).max(1);
 
 export const LABEL_STATES = ['bought', 'voided'] as const;
 export type LabelState = (typeof LABEL_STATES)[number];
-export const REFUND_STATUSES = ['submitted', 'refunded', 'rejected'] as const;
 
 /**
  * A bought label (one row of the ledger): who carries it, its tracking number, what it cost, whether it is
