@@ -35,6 +35,10 @@ const BY_NAME: Record<string, FieldKind> = {
   channelOrderItemId: 'orderItem',
   channelOrderPaymentId: 'payment',
   destinationPaymentRecordId: 'payment',
+  channelOrderShipmentId: 'orderShipment',
+  inboundReturnShipmentId: 'returnShipment',
+  channelOrderReturnId: 'channelOrderReturn',
+  addressId: 'address',
   channelId: 'channel',
   'x-channel-id': 'channel',
   serverPrinterId: 'printer',
@@ -102,6 +106,10 @@ const BY_NAME: Record<string, FieldKind> = {
   typeIds: 'notRef',
   activeIds: 'notRef',
   'x-site-id': 'notRef',
+  // The rate provider's ids (carrier accounts, rates), text checked by the shipping service.
+  shipperIds: 'notRef',
+  selectedRateId: 'notRef',
+  rateId: 'notRef',
 };
 
 /** Values the schemas check beyond their JSON schema (patterns, refinements), by field name. */
@@ -174,6 +182,22 @@ const BY_ROUTE: Record<string, Record<string, FieldKind>> = {
     'body.integrationId': 'notRef',
   },
   'POST /api/v1/backroom/auth/account': { 'body.accountId': 'notRef' },
+  'PATCH /api/v1/backroom/warehouse/shipments': { 'body.shipments[].id': 'orderShipment' },
+  'POST /api/v1/backroom/warehouse/shipment/package/rates': { 'body.shipment.id': 'orderShipment' },
+  'POST /api/v1/backroom/warehouse/shipments/package/pack': { 'body.shipment.id': 'orderShipment' },
+  'POST /api/v1/backroom/warehouse/shipments/package/void': {
+    'body.channelOrderShipment.id': 'orderShipment',
+  },
+  'POST /api/v1/backroom/warehouse/shipment/package/buy': { 'body.shipment.id': 'orderShipment' },
+  // One-off shipments are named by the provider's shipment id (text, looked up within the account).
+  'POST /api/v1/shipping/oneOffShipment/buy': { 'body.easypostJSON.id': 'notRef' },
+  'POST /api/v1/shipping/oneOffShipment/void': {
+    'body.shipmentId': 'notRef',
+    'body.integrationId': 'notRef',
+  },
+  'POST /api/v1/backroom/returns/shipments/new': { 'body.destinationAddressId': 'warehouse' },
+  'POST /api/v1/backroom/returns/shipment/rate': { 'body.shipment.id': 'returnShipment' },
+  'GET /api/v1/backroom/returns/{id}/labels/{labelId}': { 'path.id': 'return', 'path.labelId': 'notRef' },
   'GET /api/v1/backroom/user/{id}/badge': { 'path.id': 'user' },
   'POST /api/v1/backroom/user/{id}/badge/regenerate': { 'path.id': 'user' },
   'GET /api/v1/backroom/user/{id}/logins': { 'path.id': 'user' },

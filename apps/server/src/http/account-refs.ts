@@ -40,6 +40,10 @@ const ACCOUNT_ROWS = {
   order: { label: 'Order', owned: ownedIn('channel_orders') },
   orderItem: { label: 'Order item', owned: ownedIn('channel_order_items') },
   orderNote: { label: 'Note', owned: ownedIn('order_notes') },
+  orderShipment: { label: 'Shipment', owned: ownedIn('channel_order_shipments') },
+  returnShipment: { label: 'Return shipment', owned: ownedIn('inbound_return_shipments') },
+  channelOrderReturn: { label: 'Channel order return', owned: ownedIn('channel_order_returns') },
+  address: { label: 'Address', owned: ownedIn('addresses') },
   orderDiscount: { label: 'Discount', owned: ownedIn('order_discounts') },
   itemDiscount: { label: 'Item discount', owned: ownedIn('item_discounts') },
   payment: { label: 'Payment', owned: ownedIn('channel_order_payments') },
@@ -132,6 +136,10 @@ const BY_NAME: Record<string, RefKind> = {
   channelOrderId: 'order',
   channelOrderItemId: 'orderItem',
   channelOrderPaymentId: 'payment',
+  channelOrderShipmentId: 'orderShipment',
+  inboundReturnShipmentId: 'returnShipment',
+  channelOrderReturnId: 'channelOrderReturn',
+  addressId: 'address',
   destinationPaymentRecordId: 'payment',
   channelId: 'channel',
   'x-channel-id': 'channel',
@@ -209,6 +217,13 @@ const BY_NAME: Record<string, RefKind> = {
   beforeId: 'none',
   /** Compared with the order's own site by the confirmation e-mail. */
   'x-site-id': 'none',
+  /**
+   * The rate provider's own ids (a carrier account, a rate): checked by the shipping service against the
+   * adapter's shippers and the shipment's current rates.
+   */
+  shipperIds: 'none',
+  selectedRateId: 'none',
+  rateId: 'none',
 };
 
 /** Routes where a name (mostly `id`) means something of its own: `METHOD url` → field path → kind. */
@@ -272,6 +287,24 @@ const BY_ROUTE: Record<string, Record<string, RefKind>> = {
     'body.roles[].id': 'none',
   },
   'PUT /api/backroom/account': { 'body.id': 'none', 'body.integrationId': 'none' },
+  // Order shipments: the shipment a change, a packing, a void or the screen's copy names.
+  'PATCH /api/v1/backroom/warehouse/shipments': { 'body.shipments[].id': 'orderShipment' },
+  'POST /api/v1/backroom/warehouse/shipment/package/rates': { 'body.shipment.id': 'orderShipment' },
+  'POST /api/v1/backroom/warehouse/shipments/package/pack': { 'body.shipment.id': 'orderShipment' },
+  'POST /api/v1/backroom/warehouse/shipments/package/void': {
+    'body.channelOrderShipment.id': 'orderShipment',
+  },
+  'POST /api/v1/backroom/warehouse/shipment/package/buy': { 'body.shipment.id': 'orderShipment' },
+  // A one-off shipment is named by the provider's shipment id (text), looked up within the account by the
+  // service; the provider JSON's own ids are the provider's; the integration id is the session's account's.
+  'POST /api/v1/shipping/oneOffShipment/buy': { 'body.easypostJSON.id': 'none' },
+  'POST /api/v1/shipping/oneOffShipment/void': { 'body.shipmentId': 'none', 'body.integrationId': 'none' },
+  // Return labels: the destination is named by the chosen warehouse (its address is where the return goes);
+  // the rate call's shipment is the return's shipment.
+  'POST /api/v1/backroom/returns/shipments/new': { 'body.destinationAddressId': 'warehouse' },
+  'POST /api/v1/backroom/returns/shipment/rate': { 'body.shipment.id': 'returnShipment' },
+  // The label is looked up among the return's own by the returns service (404 otherwise).
+  'GET /api/v1/backroom/returns/:id/labels/:labelId': { 'params.id': 'return', 'params.labelId': 'none' },
   'PATCH /api/backroom/account/:id': { 'params.id': 'none', 'body.id': 'none', 'body.integrationId': 'none' },
 };
 

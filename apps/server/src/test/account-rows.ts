@@ -46,6 +46,10 @@ export const ROW_KINDS = {
     show: 'r.name',
   },
   orderNote: { from: 'order_notes r where r.account_id = $a' },
+  orderShipment: { from: 'channel_order_shipments r where r.account_id = $a' },
+  returnShipment: { from: 'inbound_return_shipments r where r.account_id = $a' },
+  channelOrderReturn: { from: 'channel_order_returns r where r.account_id = $a' },
+  address: { from: 'addresses r where r.account_id = $a', show: 'r.address_line1' },
   orderDiscount: { from: 'order_discounts r where r.account_id = $a' },
   itemDiscount: { from: 'item_discounts r where r.account_id = $a' },
   outbox: { from: 'mail_outbox r where r.account_id = $a', show: 'r.subject' },
@@ -175,7 +179,27 @@ export async function ensureRowsOfEachKind(t: TestApp, accountId: number, userId
     sql`insert into channel_order_payments (account_id, channel_order_id, channel_order_payment_type_id, amount)
           values (${a}, ${order}, 1, 5) returning id`,
   );
-  await first('return', sql`insert into inbound_returns (account_id) values (${a}) returning id`);
+  const inboundReturn = await first(
+    'return',
+    sql`insert into inbound_returns (account_id) values (${a}) returning id`,
+  );
+  await first(
+    'address',
+    sql`insert into addresses (account_id, name, address_line1, city, postal_code)
+          values (${a}, ${`${tag} Address`}, ${`${tag} 1 Main St`}, 'Austin', '78701') returning id`,
+  );
+  await first(
+    'orderShipment',
+    sql`insert into channel_order_shipments (account_id, channel_order_id, warehouse_id) values (${a}, ${order}, ${warehouse}) returning id`,
+  );
+  await first(
+    'returnShipment',
+    sql`insert into inbound_return_shipments (account_id, inbound_return_id) values (${a}, ${inboundReturn}) returning id`,
+  );
+  await first(
+    'channelOrderReturn',
+    sql`insert into channel_order_returns (account_id, channel_order_id) values (${a}, ${order}) returning id`,
+  );
   await first(
     'orderDiscount',
     sql`insert into order_discounts (account_id, channel_order_id, discount, discount_type_id)

@@ -216,6 +216,12 @@ export const orderShipmentSchema = z.object({
 });
 export type OrderShipmentDto = z.infer<typeof orderShipmentSchema>;
 
-/** The buy reply: the shipment with its label, and the print job queued (null when no printer was named). */
-export const boughtShipmentSchema = orderShipmentSchema.extend({ printJobId: z.number().int().nullable() });
+/**
+ * The buy reply: the shipment with its label, and the print job queued (null when no printer was named, when
+ * this call found the label already bought by another, or when printing failed: printError says why).
+ */
+export const boughtShipmentSchema = orderShipmentSchema.extend({
+  printJobId: z.number().int().nullable(),
+  printError: z.string().nullable(),
+});
 export type BoughtShipmentDto = z.infer<typeof boughtShipmentSchema>;

@@ -92,8 +92,14 @@ export const returnShipmentBuySchema = z.object({
 });
 export type ReturnShipmentBuy = z.infer<typeof returnShipmentBuySchema>;
 
-/** GET /api/v1/backroom/returns/:inboundReturnId/labels/:labelId: the label PDF, return-{id}-label-{labelId}.pdf. */
-export const returnLabelParamsSchema = z.object({ inboundReturnId: idParam, labelId: idParam });
+/** GET /api/v1/backroom/returns/:id/labels/:labelId: the return's label as a PDF, return-{id}-label-{labelId}.pdf. */
+export const returnLabelParamsSchema = z.object({ id: idParam, labelId: idParam });
+
+/** The download's file name (returns.md §7: "named after the return id and the label id"). */
+export const returnLabelFileName = (inboundReturnId: number, labelId: number) =>
+  `return-${inboundReturnId}-label-${labelId}.pdf`;
+export const returnLabelPath = (inboundReturnId: number, labelId: number) =>
+  `/api/v1/backroom/returns/${inboundReturnId}/labels/${labelId}`;
 
 /** returns.md §3 Rate: id, service, rate, delivery_date, isSelectedRate, isValidShippingRate (and carrier). */
 export const returnRateSchema = z.object({

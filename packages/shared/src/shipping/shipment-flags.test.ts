@@ -3,6 +3,7 @@ import { MIN_PACKAGE_DIMENSION_INCH } from './package-rules';
 import {
   canPack,
   canRecalculateRates,
+  editRefusal,
   hasShippableItems,
   hasValidPackage,
   hasValidShippingAddress,
@@ -109,6 +110,23 @@ describe('§4 can pack: items and a warehouse', () => {
   ])('%s', (_, change, code) => {
     expect(canPack({ ...ready, ...change })).toBe(false);
     expect(packRefusal({ ...ready, ...change })?.code).toBe(code);
+  });
+});
+
+describe('the package may be changed', () => {
+  it('until a label is bought', () => {
+    expect(editRefusal({ ...ready, isPacked: 0 })).toBeNull();
+    expect(editRefusal(ready)).toBeNull();
+  });
+  it.each([
+    ['voided', { isVoided: 1 }, 'shipment_voided'],
+    ['purchased', { isPurchased: 1 }, 'shipment_has_label'],
+    ['a tracking number', { trackingNumber: '1Z' }, 'shipment_has_label'],
+    ['a fee billed', { carrierFeeBilled: 5 }, 'shipment_has_label'],
+    ['shipped', { isShipped: 1 }, 'shipment_has_label'],
+    ['delivered', { isDelivered: 1 }, 'shipment_has_label'],
+  ])('not when %s', (_, change, code) => {
+    expect(editRefusal({ ...ready, ...change })?.code).toBe(code);
   });
 });
 

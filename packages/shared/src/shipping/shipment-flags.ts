@@ -96,6 +96,20 @@ export interface ShipmentRefusal {
   message: string;
 }
 
+/**
+ * Whether the shipment control may change the package, warehouse or address: not once a label is bought
+ * (void it first) nor on a voided shipment (its replacement is the one to change).
+ */
+export function editRefusal(shipment: ShipmentSubject): ShipmentRefusal | null {
+  if (on(shipment.isVoided)) return { code: 'shipment_voided', message: 'The shipment is voided.' };
+  if (labelLive(shipment) || on(shipment.isShipped) || on(shipment.isDelivered))
+    return {
+      code: 'shipment_has_label',
+      message: 'The shipment already has a label; void it before changing the package.',
+    };
+  return null;
+}
+
 /** §4 "A shipment can be packed when it has items and a warehouse." Also not once its label is bought or voided. */
 export function packRefusal(shipment: ShipmentSubject): ShipmentRefusal | null {
   if (on(shipment.isVoided)) return { code: 'shipment_voided', message: 'The shipment is voided.' };
