@@ -27,6 +27,7 @@ import { printAgentRoutes } from './domains/printing/print-agent.routes';
 import { PrintSignals } from './domains/printing/print-signals';
 import { printingRoutes } from './domains/printing/printing.routes';
 import { returnRoutes } from './domains/returns/returns.routes';
+import { createCarriers } from './domains/shipping/carriers';
 import { DivisionLookupCache } from './domains/warehouse/division-lookup-cache';
 import { warehouseRoutes } from './domains/warehouse/warehouse.routes';
 import { registerAccountRefs } from './http/account-refs';
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
     printSignals: new PrintSignals(events),
     divisionLookups: new DivisionLookupCache({ events }),
     mailer: createMailer(config),
+    carriers: createCarriers(config, db.db),
   };
   await deps.loginLimiter.deleteExpired();
 
