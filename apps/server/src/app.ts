@@ -21,12 +21,14 @@ import { catalogueRoutes } from './domains/catalogue/catalogue.routes';
 import { healthRoutes } from './domains/health/health.routes';
 import { mediaRoutes } from './domains/media/media.routes';
 import { firstPartyRoutes } from './domains/orders/first-party.routes';
+import { orderShipmentRoutes } from './domains/orders/order-shipments.routes';
 import { orderRoutes } from './domains/orders/orders.routes';
 import { BuiltinPrintServer } from './domains/printing/builtin-print-server';
 import { printAgentRoutes } from './domains/printing/print-agent.routes';
 import { PrintSignals } from './domains/printing/print-signals';
 import { printingRoutes } from './domains/printing/printing.routes';
 import { returnRoutes } from './domains/returns/returns.routes';
+import { createCarriers } from './domains/shipping/carriers';
 import { DivisionLookupCache } from './domains/warehouse/division-lookup-cache';
 import { warehouseRoutes } from './domains/warehouse/warehouse.routes';
 import { registerAccountRefs } from './http/account-refs';
@@ -78,6 +80,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
     printSignals: new PrintSignals(events),
     divisionLookups: new DivisionLookupCache({ events }),
     mailer: createMailer(config),
+    carriers: createCarriers(config, db.db),
   };
   await deps.loginLimiter.deleteExpired();
 
@@ -151,6 +154,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   printAgentRoutes(app, deps);
   catalogueRoutes(app, deps);
   orderRoutes(app, deps);
+  orderShipmentRoutes(app, deps);
   returnRoutes(app, deps);
   firstPartyRoutes(app, deps);
   await mediaRoutes(app, deps, storage);

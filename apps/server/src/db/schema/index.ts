@@ -8,4 +8,5 @@ export * from './orders';
 export * from './printing';
 export * from './product-queues';
 export * from './returns';
+export * from './shipping';
 export * from './warehouse';

@@ -1,5 +1,6 @@
 import { type OrderShipmentDto, rateState, type ShipmentSubject, shipmentFlags } from '@backroom/shared';
-import { type LabelRecord, labelDto, shipmentRateRecord } from '../shipping/label-dto';
+import { labelDto, shipmentRateRecord } from '../shipping/label-dto';
+import type { ShippingLabel } from '../shipping/shipping-label-row';
 import { addressDto, iso } from './order-detail';
 import type { ShipmentRecord, ShipmentRow } from './order-shipments.repository';
 
@@ -30,7 +31,7 @@ export function shipmentSubject(
 
 export function orderShipmentDto(
   { shipment, address, packaging, items }: ShipmentRecord,
-  label: LabelRecord | undefined,
+  label: ShippingLabel | undefined,
   orderModifiedAt: Date,
 ): OrderShipmentDto {
   const flags = shipmentFlags(shipmentSubject(shipment, items, address));

@@ -1,36 +1,10 @@
 import type { ShippingLabelDto } from '@backroom/shared';
+import type { ShippingLabel } from './shipping-label-row';
 
-// A bought label (a row of the shipping ledger) as the order shipment, return label and one-off replies
-// carry it: money in dollars, dates as ISO text, and the download addresses of the shipping core.
+// A bought label (a row of the shipping ledger) as the order shipment, return label and one-off replies carry
+// it: money in dollars, dates as ISO text, and the shipping core's download addresses.
 
-/** The ledger row's fields these replies read (the shipping service's ShippingLabel has them all). */
-export interface LabelRecord {
-  id: number;
-  adapter: 'sandbox' | 'easypost';
-  providerShipmentId: string;
-  rateId: string;
-  carrier: string;
-  service: string;
-  trackingNumber: string;
-  feeCents: number;
-  insuredCents: number;
-  state: 'bought' | 'voided';
-  refundStatus: 'submitted' | 'refunded' | 'rejected' | null;
-  refundCents: number | null;
-  trackingStatus: string | null;
-  deliveredAt: Date | string | null;
-  createdAt: Date | string;
-  voidedAt: Date | string | null;
-}
-
-const iso = (value: Date | string | null | undefined) =>
-  value === null || value === undefined ? null : new Date(value).toISOString();
-
-/** GET /api/v1/shipping/labels/{id}.pdf and .zpl (the shipping core's label download, permission shipping). */
-export const labelPdfUrl = (labelId: number) => `/api/v1/shipping/labels/${labelId}.pdf`;
-export const labelZplUrl = (labelId: number) => `/api/v1/shipping/labels/${labelId}.zpl`;
-
-export function labelDto(label: LabelRecord): ShippingLabelDto {
+export function labelDto(label: ShippingLabel): ShippingLabelDto {
   return {
     id: label.id,
     adapter: label.adapter,
@@ -43,22 +17,22 @@ export function labelDto(label: LabelRecord): ShippingLabelDto {
     insured: label.insuredCents / 100,
     state: label.state,
     refundStatus: label.refundStatus,
-    refund: (label.refundCents ?? 0) / 100,
+    refund: label.refundCents / 100,
     trackingStatus: label.trackingStatus,
-    deliveredAt: iso(label.deliveredAt),
-    purchasedAt: iso(label.createdAt)!,
-    voidedAt: iso(label.voidedAt),
-    pdfUrl: labelPdfUrl(label.id),
-    zplUrl: labelZplUrl(label.id),
+    deliveredAt: label.deliveredAt,
+    purchasedAt: label.purchasedAt ?? label.createdAt,
+    voidedAt: label.voidedAt,
+    pdfUrl: label.labelPdfUrl,
+    zplUrl: label.labelZplUrl,
   };
 }
 
 /** A label's §3 Shipment rate record (purchasedAt, voidedAt, carrier, service, shippingServiceOfferId). */
-export function shipmentRateRecord(label: LabelRecord | undefined) {
+export function shipmentRateRecord(label: ShippingLabel | undefined) {
   if (!label) return null;
   return {
-    purchasedAt: iso(label.createdAt),
-    voidedAt: iso(label.voidedAt),
+    purchasedAt: label.purchasedAt ?? label.createdAt,
+    voidedAt: label.voidedAt,
     carrier: label.carrier,
     service: label.service,
     shippingServiceOfferId: label.rateId,
