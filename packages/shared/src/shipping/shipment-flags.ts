@@ -141,10 +141,10 @@ function labelLive(shipment: ShipmentSubject): boolean {
  */
 export function ratesRefusal(shipment: ShipmentSubject): ShipmentRefusal | null {
   if (on(shipment.isVoided)) return { code: 'shipment_voided', message: 'The shipment is voided.' };
-  if (on(shipment.isDelivered) || on(shipment.isShipped))
-    return { code: 'shipment_shipped', message: 'The shipment has already shipped.' };
   if (labelLive(shipment))
     return { code: 'shipment_has_label', message: 'The shipment already has a label.' };
+  if (on(shipment.isDelivered) || on(shipment.isShipped))
+    return { code: 'shipment_shipped', message: 'The shipment has already shipped.' };
   if (!on(shipment.isPacked))
     return { code: 'shipment_not_packed', message: 'Pack the shipment before calculating rates.' };
   if (!hasValidPackage(shipment))

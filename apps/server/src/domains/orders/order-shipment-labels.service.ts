@@ -14,6 +14,7 @@ import { channelOrderShipmentItems, channelOrderShipments, channelOrders, wareho
 import type { AppDeps } from '../../deps';
 import { AppError, conflict, stale } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
+import { printerFor } from '../printing/print-queue';
 import {
   carrierAddressOf,
   warehouseAddressSubject,
@@ -182,6 +183,8 @@ export async function buyOrderShipment(
   const channelOrderId = body.channelOrderId;
   const shipmentId = body.channelOrderShipmentId;
   const [existing] = await findShipmentRecords(deps.db, channelOrderId, [shipmentId]);
+  if (existing?.shipment.isVoided)
+    throw new AppError(409, `Shipment ${shipmentId} is voided.`, undefined, 'shipment_voided');
   if (existing?.shipment.isPurchased) {
     throw new AppError(
       409,
@@ -201,6 +204,8 @@ export async function buyOrderShipment(
       'rates_outdated',
     );
   }
+  // A printer that cannot take the label is refused before anything is bought.
+  if (body.serverPrinterId) await printerFor(deps, auth, body.serverPrinterId, 'shippingLabel');
   let boughtHere = false;
   const label = await buyLabel(deps, auth, {
     owner: { kind: 'orderShipment', id: shipmentId },
