@@ -29,6 +29,7 @@ import { PrintSignals } from './domains/printing/print-signals';
 import { printingRoutes } from './domains/printing/printing.routes';
 import { returnRoutes } from './domains/returns/returns.routes';
 import { createCarriers } from './domains/shipping/carriers';
+import { oneOffShipmentRoutes } from './domains/shipping/one-off-shipments.routes';
 import { DivisionLookupCache } from './domains/warehouse/division-lookup-cache';
 import { warehouseRoutes } from './domains/warehouse/warehouse.routes';
 import { registerAccountRefs } from './http/account-refs';
@@ -155,6 +156,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   catalogueRoutes(app, deps);
   orderRoutes(app, deps);
   orderShipmentRoutes(app, deps);
+  oneOffShipmentRoutes(app, deps);
   returnRoutes(app, deps);
   firstPartyRoutes(app, deps);
   await mediaRoutes(app, deps, storage);
