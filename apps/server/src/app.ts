@@ -27,6 +27,7 @@ import { BuiltinPrintServer } from './domains/printing/builtin-print-server';
 import { printAgentRoutes } from './domains/printing/print-agent.routes';
 import { PrintSignals } from './domains/printing/print-signals';
 import { printingRoutes } from './domains/printing/printing.routes';
+import { returnLabelRoutes } from './domains/returns/return-labels.routes';
 import { returnRoutes } from './domains/returns/returns.routes';
 import { createCarriers } from './domains/shipping/carriers';
 import { oneOffShipmentRoutes } from './domains/shipping/one-off-shipments.routes';
@@ -158,6 +159,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   orderShipmentRoutes(app, deps);
   oneOffShipmentRoutes(app, deps);
   returnRoutes(app, deps);
+  returnLabelRoutes(app, deps);
   firstPartyRoutes(app, deps);
   await mediaRoutes(app, deps, storage);
 

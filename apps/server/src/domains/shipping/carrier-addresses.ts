@@ -7,8 +7,25 @@ import type { CarrierAddress } from './carrier';
 
 const orNull = (value: string | null | undefined) => (value && value.trim() !== '' ? value.trim() : null);
 
+type AddressRow = typeof addresses.$inferSelect;
+/** The fields of an address record a carrier reads. */
+export type AddressLike = Pick<
+  AddressRow,
+  | 'name'
+  | 'company'
+  | 'addressLine1'
+  | 'addressLine2'
+  | 'addressLine3'
+  | 'city'
+  | 'stateOrProvidence'
+  | 'postalCode'
+  | 'country'
+  | 'email'
+> &
+  Partial<Pick<AddressRow, 'phoneHome' | 'phoneCell' | 'phoneWork'>>;
+
 /** An address record (orders-warehouse.md §3 Address): the state's code is its stateOrProvidence. */
-export function carrierAddressOf(address: typeof addresses.$inferSelect): CarrierAddress {
+export function carrierAddressOf(address: AddressLike): CarrierAddress {
   return {
     name: orNull(address.name),
     company: orNull(address.company),

@@ -1,5 +1,4 @@
 import {
-  centsToDecimal,
   DEFAULT_COUNTRY_CODE,
   type OneOffAddressInput,
   type OneOffBuyReply,
@@ -21,7 +20,8 @@ import {
 import type { AppDeps } from '../../deps';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
-import type { CarrierAddress, CarrierRate } from './carrier';
+import type { CarrierAddress } from './carrier';
+import { providerShipmentReply } from './provider-json';
 import { buyLabel, findLabel, rateShipment, voidLabel } from './shipping.service';
 import type { ShippingLabel } from './shipping-label-row';
 
@@ -31,8 +31,6 @@ import type { ShippingLabel } from './shipping-label-row';
 // label, so a label is bought once, found again and voided by the account that bought it.
 
 type OneOffRow = typeof oneOffShipments.$inferSelect;
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** An address as sent, with its state's code and its country looked up (400 naming an unknown state). */
 async function addressRecord(
@@ -92,41 +90,10 @@ async function checkWarehouse(deps: AppDeps, auth: AuthContext, warehouseId: num
     throw conflict(`${warehouse.name} does not ship orders; choose a warehouse that fulfils orders.`);
 }
 
-/** A rate as the provider JSON writes it (EasyPost's Rate: the price as decimal text). */
-const providerRate = (shipmentId: string) => (rate: CarrierRate) => ({
-  id: rate.id,
-  object: 'Rate',
-  shipment_id: shipmentId,
-  carrier: rate.carrier,
-  carrier_account_id: rate.shipperId,
-  service: rate.service,
-  rate: centsToDecimal(rate.rateCents),
-  currency: 'USD',
-  delivery_date: rate.deliveryDate,
-  delivery_days: rate.deliveryDays,
-});
-
-/**
- * The shipment as the calls answer it: the provider's JSON (after the purchase when there is one) with the
- * rates Backroom shows (cheapest first, no Envelope services, '(AMZN)' relabelled), the live label's tracking
- * code and Backroom's downloads as its postage label.
- */
+/** The shipment as the calls answer it: its provider JSON (provider-json.ts) and Backroom's id of it. */
 function shipmentReply(row: OneOffRow, label: ShippingLabel | undefined): OneOffShipmentDto {
-  const live = label?.state === 'bought' ? label : undefined;
-  const base = isObject(live?.providerJson)
-    ? live.providerJson
-    : isObject(row.providerJson)
-      ? row.providerJson
-      : {};
-  const postage = isObject(base.postage_label) ? base.postage_label : {};
   return {
-    ...base,
-    id: row.providerShipmentId,
-    tracking_code: live?.trackingNumber ?? null,
-    rates: row.rates.map(providerRate(row.providerShipmentId)),
-    postage_label: live
-      ? { ...postage, label_pdf_url: live.labelPdfUrl, label_zpl_url: live.labelZplUrl }
-      : null,
+    ...providerShipmentReply(row.providerShipmentId, row.providerJson, row.rates, label),
     oneOffShipmentId: row.id,
   };
 }
