@@ -121,6 +121,9 @@ const VALID_VALUES: Record<string, unknown> = {
   labelURL: 'https://example.com/label.zpl',
   destinationPaymentTypeId: 5,
   email: 'someone@example.com',
+  // A one-off shipment's addresses must be complete (catalogue-admin.md §5) before its ids are looked at.
+  shipFrom: { name: 'Desk', addressLine1: '1 Main St', city: 'Austin', stateId: 1, postalCode: '78701' },
+  shipTo: { name: 'Buyer', addressLine1: '2 Main St', city: 'Portland', stateId: 1, postalCode: '97205' },
 };
 
 /** Optional fields a route's refinements require, by route. */
