@@ -149,6 +149,8 @@ const BY_ROUTE: Record<string, Record<string, FieldKind>> = {
   'PATCH /api/v1/backroom/channelOrder/firstParty/discount': { 'body.id': 'orderDiscount' },
   'PATCH /api/v1/backroom/channelOrder/firstParty/item/discount': { 'body.id': 'itemDiscount' },
   'GET /api/backroom/mail/outbox/{id}': { 'path.id': 'outbox' },
+  'GET /api/v1/shipping/labels/{id}.pdf': { 'path.id': 'shippingLabel' },
+  'GET /api/v1/shipping/labels/{id}.zpl': { 'path.id': 'shippingLabel' },
   'PATCH /api/backroom/product/image': { 'body.id': 'productImage' },
   // The session names the account and the user; these body fields of the spec's calls are not used.
   'PATCH /api/backroom/image': { 'body.userId': 'ignored:user', 'body.accountId': 'ignored:account' },

@@ -75,6 +75,7 @@ const ACCOUNT_ROWS = {
           where p.account_id = ${accountId} and i.id = any(${`{${ids.join(',')}}`}::int[])`,
   },
   productQueue: { label: 'Product queue', owned: ownedIn('product_queues') },
+  shippingLabel: { label: 'Label', owned: ownedIn('shipping_labels') },
   /** A user is the account's while a membership says so. */
   user: {
     label: 'User',
@@ -242,6 +243,8 @@ const BY_ROUTE: Record<string, Record<string, RefKind>> = {
   'PATCH /api/v1/backroom/channelOrder/firstParty/discount': { 'body.id': 'orderDiscount' },
   'PATCH /api/v1/backroom/channelOrder/firstParty/item/discount': { 'body.id': 'itemDiscount' },
   'GET /api/backroom/mail/outbox/:id': { 'params.id': 'outbox' },
+  'GET /api/v1/shipping/labels/:id.pdf': { 'params.id': 'shippingLabel' },
+  'GET /api/v1/shipping/labels/:id.zpl': { 'params.id': 'shippingLabel' },
   'PATCH /api/backroom/product/image': { 'body.id': 'productImage' },
   // The session names the account and the user: these fields of the spec's calls are not used.
   'PATCH /api/backroom/image': { 'body.userId': 'none', 'body.accountId': 'none' },

@@ -170,5 +170,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/v1/print-agent/jobs': 'printAgent',
   'POST /api/v1/print-agent/jobs/:id/state': 'printAgent',
   'POST /api/v1/print-agent/register': 'printAgent',
+  'GET /api/v1/shipping/labels/:id.pdf': SHIPPERS,
+  'GET /api/v1/shipping/labels/:id.zpl': SHIPPERS,
+  'GET /api/v1/shipping/shippers': 'signedIn',
+  // EasyPost calls it; its HMAC signature (EASYPOST_WEBHOOK_SECRET) is what lets an event in.
+  'POST /api/v1/shipping/webhooks/easypost': 'public',
+  'GET /api/v1/utilities/statesAndCountries': 'signedIn',
   'POST /api/v2/vsf/checkout/sendConfirmationEmail': ORDER_DESK,
 };
