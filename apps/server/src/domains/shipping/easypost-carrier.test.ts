@@ -30,6 +30,9 @@ afterAll(async () => {
   await fake?.stop();
 });
 
+const lastCall = (match: (call: FakeEasyPost['calls'][number]) => boolean) =>
+  [...fake.calls].reverse().find(match);
+
 const ledger = async (ownerId: number) =>
   (
     await t.rows<{ state: string; tracking_status: string | null; delivered_at: string | null }>(
@@ -73,7 +76,7 @@ describe('EasyPost adapter against a local stand-in', () => {
       ['UPS', 'Ground', 1125],
     ]);
     expect((rated.providerJson as { id: string }).id).toBe(rated.providerShipmentId);
-    const create = fake.calls.findLast((c) => c.method === 'POST' && c.path === '/v2/shipments')!;
+    const create = lastCall((c) => c.method === 'POST' && c.path === '/v2/shipments')!;
     expect(create.body).toMatchObject({
       shipment: {
         from_address: {
@@ -107,7 +110,7 @@ describe('EasyPost adapter against a local stand-in', () => {
     });
     expect(label.labelZpl).toContain(`${rated.providerShipmentId}.zpl`);
     expect(Buffer.from(label.labelPdfBase64, 'base64').toString()).toContain('%PDF-1.4');
-    const buy = fake.calls.findLast((c) => c.path.endsWith('/buy'))!;
+    const buy = lastCall((c) => c.path.endsWith('/buy'))!;
     expect(buy.body).toEqual({ rate: { id: label.rateId }, insurance: '100.00' });
     expect(
       fake.calls.some(
@@ -173,7 +176,7 @@ describe('EasyPost adapter against a local stand-in', () => {
       tracking_status: 'delivered',
       delivered_at: '2026-03-05T18:21:00.000Z',
     });
-    expect(fake.calls.findLast((c) => c.path === '/v2/trackers')!.body).toMatchObject({
+    expect(lastCall((c) => c.path === '/v2/trackers')!.body).toMatchObject({
       tracker: { tracking_code: '9400100000000000000017', carrier: 'USPS' },
     });
   });

@@ -43,7 +43,7 @@ describe('GET /api/v1/utilities/statesAndCountries', () => {
   it('answers states and countries with ids and codes in data[0]; country 1 is the US', async () => {
     const res = await t.as('sales', 'GET', '/api/v1/utilities/statesAndCountries');
     expect(res.statusCode).toBe(200);
-    const [{ states, countries }] = z.array(statesAndCountriesSchema).parse(res.json().data);
+    const { states, countries } = z.array(statesAndCountriesSchema).parse(res.json().data)[0]!;
     expect(countries[0]).toEqual({ id: 1, code: 'US', code3: 'USA', name: 'United States' });
     expect(countries.find((c) => c.code === 'CA')).toMatchObject({ code3: 'CAN', name: 'Canada' });
     const us = states.filter((s) => s.countryId === 1);

@@ -50,40 +50,44 @@ export class FakeEasyPost {
       });
     }
     const route = `${req.method} ${url.pathname}`;
-    let m: RegExpExecArray | null;
     if (route === 'GET /v2/carrier_accounts') return send(res, 200, CARRIER_ACCOUNTS);
     if (route === 'POST /v2/shipments') return send(res, 201, this.createShipment(body.shipment));
-    if ((m = /^GET \/v2\/shipments\/(shp_\w+)$/.exec(route)))
-      return this.withShipment(res, m[1]!, (s) => send(res, 200, s));
-    if ((m = /^POST \/v2\/shipments\/(shp_\w+)\/buy$/.exec(route)))
-      return this.withShipment(res, m[1]!, (s) => this.buy(res, s, body));
-    if ((m = /^GET \/v2\/shipments\/(shp_\w+)\/label$/.exec(route))) {
-      return this.withShipment(res, m[1]!, (s) => {
-        const label = s.postage_label as Record<string, unknown> | null;
-        if (!label)
-          return send(res, 422, {
-            error: { code: 'SHIPMENT.POSTAGE.REQUIRED', message: 'Shipment has no label.', errors: [] },
-          });
-        label[`label_${String(url.searchParams.get('file_format')).toLowerCase()}_url`] =
-          `${this.base}/files/${s.id}.pdf`;
-        send(res, 200, s);
-      });
-    }
-    if ((m = /^POST \/v2\/shipments\/(shp_\w+)\/refund$/.exec(route))) {
-      return this.withShipment(res, m[1]!, (s) => {
-        if (!s.postage_label)
-          return send(res, 422, {
-            error: { code: 'SHIPMENT.REFUND.UNAVAILABLE', message: 'No postage to refund.', errors: [] },
-          });
-        s.refund_status = 'submitted';
-        send(res, 200, s);
-      });
+    const shipmentCall = /^(GET|POST) \/v2\/shipments\/(shp_\w+)(\/\w+)?$/.exec(route);
+    if (shipmentCall) {
+      const [, method, id, action = ''] = shipmentCall;
+      return this.withShipment(res, id!, (s) => this.shipmentCall(res, s, `${method} ${action}`, body, url));
     }
     if (route === 'POST /v2/trackers')
       return send(res, 201, this.tracker(body.tracker.tracking_code, body.tracker.carrier));
     send(res, 404, {
       error: { code: 'NOT_FOUND', message: 'The requested resource could not be found.', errors: [] },
     });
+  }
+
+  private shipmentCall(
+    res: ServerResponse,
+    s: Record<string, unknown>,
+    call: string,
+    body: { rate: { id: string }; insurance?: string },
+    url: URL,
+  ) {
+    if (call === 'GET ') return send(res, 200, s);
+    if (call === 'POST /buy') return void this.buy(res, s, body);
+    if (call === 'GET /label') {
+      if (!s.postage_label)
+        return send(res, 422, error('SHIPMENT.POSTAGE.REQUIRED', 'Shipment has no label.'));
+      const format = String(url.searchParams.get('file_format')).toLowerCase();
+      (s.postage_label as Record<string, unknown>)[`label_${format}_url`] =
+        `${this.base}/files/${s.id}.${format}`;
+      return send(res, 200, s);
+    }
+    if (call === 'POST /refund') {
+      if (!s.postage_label)
+        return send(res, 422, error('SHIPMENT.REFUND.UNAVAILABLE', 'No postage to refund.'));
+      s.refund_status = 'submitted';
+      return send(res, 200, s);
+    }
+    send(res, 404, error('NOT_FOUND', 'The requested resource could not be found.'));
   }
 
   private withShipment(res: ServerResponse, id: string, then: (s: Record<string, unknown>) => void) {
@@ -296,6 +300,8 @@ const CARRIER_ACCOUNTS = [
     reference: null,
   },
 ];
+
+const error = (code: string, message: string) => ({ error: { code, message, errors: [] } });
 
 function send(res: ServerResponse, status: number, json: unknown) {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(json));
