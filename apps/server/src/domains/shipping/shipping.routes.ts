@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps';
 import { authOf } from '../../http/auth-guard';
 import { envelopeOf, ok, typed } from '../../http/route-helpers';
 import { easypostWebhookRoute } from './easypost-webhook';
-import { labelById } from './shipping.service';
+import { labelById, labelPdf } from './shipping.service';
 
 const tags = ['shipping'];
 
@@ -54,8 +54,7 @@ export async function shippingRoutes(app: FastifyInstance, deps: AppDeps): Promi
         reply
           .header('content-disposition', `attachment; filename="${name}"`)
           .header('cache-control', 'private, no-store');
-        if (format === 'pdf')
-          return reply.type('application/pdf').send(Buffer.from(label.labelPdfBase64, 'base64'));
+        if (format === 'pdf') return reply.type('application/pdf').send(await labelPdf(label));
         return reply.type('application/zpl; charset=utf-8').send(label.labelZpl);
       },
     );
