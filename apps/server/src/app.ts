@@ -31,6 +31,8 @@ import { returnLabelRoutes } from './domains/returns/return-labels.routes';
 import { returnRoutes } from './domains/returns/returns.routes';
 import { createCarriers } from './domains/shipping/carriers';
 import { oneOffShipmentRoutes } from './domains/shipping/one-off-shipments.routes';
+import { shippingRoutes } from './domains/shipping/shipping.routes';
+import { TrackingJob } from './domains/shipping/tracking';
 import { DivisionLookupCache } from './domains/warehouse/division-lookup-cache';
 import { warehouseRoutes } from './domains/warehouse/warehouse.routes';
 import { registerAccountRefs } from './http/account-refs';
@@ -47,6 +49,8 @@ export interface BuiltApp {
   routes: RegisteredRoute[];
   seed: SeedResult;
   builtinPrintServer: BuiltinPrintServer;
+  /** Follows bought labels until delivered (domains/shipping/tracking.ts). */
+  trackingJob: TrackingJob;
 }
 
 /** Builds the whole server on an open database. Tests call this; main.ts adds listening and signals. */
@@ -107,6 +111,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializerCompiler({ verify: config.verifyResponses }));
   const builtinPrintServer = new BuiltinPrintServer(deps, config.printsDir, app.log);
+  const trackingJob = new TrackingJob(deps, app.log);
   // A reply leaves only once the changes it made are announced to the other server processes: a client
   // that got it finds the change through any of them.
   app.addHook('onSend', (_request, _reply, payload, done) => {
@@ -116,6 +121,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   });
   app.addHook('onClose', async () => {
     await builtinPrintServer.stop();
+    await trackingJob.stop();
     await events.close();
     await db.close();
   });
@@ -162,10 +168,12 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   returnLabelRoutes(app, deps);
   firstPartyRoutes(app, deps);
   await mediaRoutes(app, deps, storage);
+  await shippingRoutes(app, deps);
 
   await app.ready();
   builtinPrintServer.start();
-  return { app, deps, routes, seed, builtinPrintServer };
+  trackingJob.start();
+  return { app, deps, routes, seed, builtinPrintServer, trackingJob };
 }
 
 /** Start-up work that two servers must not do at once on one PostgreSQL database. */

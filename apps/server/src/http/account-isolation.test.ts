@@ -160,6 +160,8 @@ const BY_ROUTE: Record<string, Record<string, FieldKind>> = {
   'PATCH /api/v1/backroom/channelOrder/firstParty/discount': { 'body.id': 'orderDiscount' },
   'PATCH /api/v1/backroom/channelOrder/firstParty/item/discount': { 'body.id': 'itemDiscount' },
   'GET /api/backroom/mail/outbox/{id}': { 'path.id': 'outbox' },
+  'GET /api/v1/shipping/labels/{id}.pdf': { 'path.id': 'shippingLabel' },
+  'GET /api/v1/shipping/labels/{id}.zpl': { 'path.id': 'shippingLabel' },
   'PATCH /api/backroom/product/image': { 'body.id': 'productImage' },
   // The session names the account and the user; these body fields of the spec's calls are not used.
   'PATCH /api/backroom/image': { 'body.userId': 'ignored:user', 'body.accountId': 'ignored:account' },
@@ -200,7 +202,10 @@ const BY_ROUTE: Record<string, Record<string, FieldKind>> = {
   },
   'POST /api/v1/backroom/returns/shipments/new': { 'body.destinationAddressId': 'warehouse' },
   'POST /api/v1/backroom/returns/shipment/rate': { 'body.shipment.id': 'returnShipment' },
-  'GET /api/v1/backroom/returns/{id}/labels/{labelId}': { 'path.id': 'return', 'path.labelId': 'notRef' },
+  'GET /api/v1/backroom/returns/{id}/labels/{labelId}': {
+    'path.id': 'return',
+    'path.labelId': 'shippingLabel',
+  },
   'GET /api/v1/backroom/user/{id}/badge': { 'path.id': 'user' },
   'POST /api/v1/backroom/user/{id}/badge/regenerate': { 'path.id': 'user' },
   'GET /api/v1/backroom/user/{id}/logins': { 'path.id': 'user' },

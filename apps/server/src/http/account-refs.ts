@@ -79,6 +79,7 @@ const ACCOUNT_ROWS = {
           where p.account_id = ${accountId} and i.id = any(${`{${ids.join(',')}}`}::int[])`,
   },
   productQueue: { label: 'Product queue', owned: ownedIn('product_queues') },
+  shippingLabel: { label: 'Label', owned: ownedIn('shipping_labels') },
   /** A user is the account's while a membership says so. */
   user: {
     label: 'User',
@@ -257,6 +258,8 @@ const BY_ROUTE: Record<string, Record<string, RefKind>> = {
   'PATCH /api/v1/backroom/channelOrder/firstParty/discount': { 'body.id': 'orderDiscount' },
   'PATCH /api/v1/backroom/channelOrder/firstParty/item/discount': { 'body.id': 'itemDiscount' },
   'GET /api/backroom/mail/outbox/:id': { 'params.id': 'outbox' },
+  'GET /api/v1/shipping/labels/:id.pdf': { 'params.id': 'shippingLabel' },
+  'GET /api/v1/shipping/labels/:id.zpl': { 'params.id': 'shippingLabel' },
   'PATCH /api/backroom/product/image': { 'body.id': 'productImage' },
   // The session names the account and the user: these fields of the spec's calls are not used.
   'PATCH /api/backroom/image': { 'body.userId': 'none', 'body.accountId': 'none' },
@@ -303,8 +306,11 @@ const BY_ROUTE: Record<string, Record<string, RefKind>> = {
   // the rate call's shipment is the return's shipment.
   'POST /api/v1/backroom/returns/shipments/new': { 'body.destinationAddressId': 'warehouse' },
   'POST /api/v1/backroom/returns/shipment/rate': { 'body.shipment.id': 'returnShipment' },
-  // The label is looked up among the return's own by the returns service (404 otherwise).
-  'GET /api/v1/backroom/returns/:id/labels/:labelId': { 'params.id': 'return', 'params.labelId': 'none' },
+  // A label of the account; the returns service then finds it among the return's own (404 otherwise).
+  'GET /api/v1/backroom/returns/:id/labels/:labelId': {
+    'params.id': 'return',
+    'params.labelId': 'shippingLabel',
+  },
   'PATCH /api/backroom/account/:id': { 'params.id': 'none', 'body.id': 'none', 'body.integrationId': 'none' },
 };
 

@@ -50,6 +50,7 @@ export const ROW_KINDS = {
   returnShipment: { from: 'inbound_return_shipments r where r.account_id = $a' },
   channelOrderReturn: { from: 'channel_order_returns r where r.account_id = $a' },
   address: { from: 'addresses r where r.account_id = $a', show: 'r.address_line1' },
+  shippingLabel: { from: 'shipping_labels r where r.account_id = $a', show: 'r.tracking_number' },
   orderDiscount: { from: 'order_discounts r where r.account_id = $a' },
   itemDiscount: { from: 'item_discounts r where r.account_id = $a' },
   outbox: { from: 'mail_outbox r where r.account_id = $a', show: 'r.subject' },
@@ -228,6 +229,14 @@ export async function ensureRowsOfEachKind(t: TestApp, accountId: number, userId
     'pickRequestItem',
     sql`insert into pick_request_items (pick_request_id, channel_order_item_id, inventory_location_item_id)
           values (${pickRequest}, ${orderItem}, ${unit}) returning id`,
+  );
+  // Delivered already, so the tracking job leaves it alone while the walk runs.
+  await first(
+    'shippingLabel',
+    sql`insert into shipping_labels (account_id, owner_kind, owner_id, adapter, provider_shipment_id, rate_id, state,
+          carrier, service, tracking_number, label_zpl, label_pdf_base64, delivered_at, tracking_status)
+        values (${a}, 'oneOff', ${a}, 'sandbox', ${`shp_${tag}`}, ${`rate_${tag}`}, 'bought', 'UPS', 'Ground',
+          ${`1ZISO${String(a).padStart(13, '0')}`}, '^XA^XZ', 'JVBERi0=', now(), 'delivered') returning id`,
   );
   // Printed already, so the built-in print server leaves it alone while the walk runs.
   const printer = await one(

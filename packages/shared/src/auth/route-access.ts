@@ -182,5 +182,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/v1/shipping/oneOffShipment': SHIPPERS,
   'POST /api/v1/shipping/oneOffShipment/buy': SHIPPERS,
   'POST /api/v1/shipping/oneOffShipment/void': SHIPPERS,
+  'GET /api/v1/shipping/labels/:id.pdf': SHIPPERS,
+  'GET /api/v1/shipping/labels/:id.zpl': SHIPPERS,
+  'GET /api/v1/shipping/shippers': 'signedIn',
+  // EasyPost calls it; its HMAC signature (EASYPOST_WEBHOOK_SECRET) is what lets an event in.
+  'POST /api/v1/shipping/webhooks/easypost': 'public',
+  'GET /api/v1/utilities/statesAndCountries': 'signedIn',
   'POST /api/v2/vsf/checkout/sendConfirmationEmail': ORDER_DESK,
 };

@@ -35,7 +35,7 @@ import {
   warehouseCarrierAddress,
 } from '../shipping/carrier-addresses';
 import { labelsOfOwners } from '../shipping/owner-labels';
-import { buyLabel, rateShipment } from '../shipping/shipping.service';
+import { buyLabel, labelPdf, rateShipment } from '../shipping/shipping.service';
 import { findReturnShipmentRecords, type ReturnShipmentRow, returnShipmentReplies } from './return-shipments';
 
 // Return labels (returns.md §Add shipment modal, §Shipment panel, §4 Shipments, §5, §7): existing labels
@@ -407,10 +407,6 @@ export async function returnLabelPdf(
     records.map((r) => r.shipment.id),
   );
   const label = [...labels.values()].find((l) => l.id === labelId);
-  if (!label || !label.labelPdfBase64)
-    throw notFound(`Label ${labelId} not found on return #${inboundReturnId}.`);
-  return {
-    fileName: returnLabelFileName(inboundReturnId, labelId),
-    pdf: Buffer.from(label.labelPdfBase64, 'base64'),
-  };
+  if (!label) throw notFound(`Label ${labelId} not found on return #${inboundReturnId}.`);
+  return { fileName: returnLabelFileName(inboundReturnId, labelId), pdf: await labelPdf(label) };
 }

@@ -1,6 +1,7 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { CarrierAdapter } from './carrier';
+import { EasyPostCarrier } from './easypost-carrier';
 import { SandboxCarrier } from './sandbox-carrier';
 
 export type AdapterKind = CarrierAdapter['kind'];
@@ -49,10 +50,14 @@ export class Carriers {
   }
 }
 
-export function createCarriers(
-  config: Config,
-  db: Db,
-  easypostFactory?: (config: Config) => CarrierAdapter | undefined,
-): Carriers {
-  return new Carriers(db, easypostFactory?.(config));
+/** The carriers a configuration asks for: EasyPost when EASYPOST_API_KEY is set. */
+export function createCarriers(config: Config, db: Db): Carriers {
+  const easypost = config.easypostApiKey
+    ? new EasyPostCarrier({
+        apiKey: config.easypostApiKey,
+        baseUrl: config.easypostBaseUrl,
+        timeoutMs: config.easypostTimeoutMs,
+      })
+    : undefined;
+  return new Carriers(db, easypost);
 }

@@ -11,7 +11,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { sandboxShipments } from '../../db/schema';
-import { buildShippingLabel, renderPdf, renderZpl } from '../printing/labels';
+import { buildShippingLabel, renderZpl } from '../printing/labels';
 import type {
   CarrierAdapter,
   CarrierAddress,
@@ -182,7 +182,7 @@ export class SandboxCarrier implements CarrierAdapter {
   }
 
   /** A repeated purchase with the same key answers the first one; any other is refused. */
-  private replay(row: SandboxRow, idempotencyKey: string): Promise<PurchasedLabel> {
+  private replay(row: SandboxRow, idempotencyKey: string): PurchasedLabel {
     if (row.idempotencyKey !== idempotencyKey) {
       throw new CarrierError(`Shipment ${row.id} was already purchased.`, { uncertain: false, status: 409 });
     }
@@ -190,7 +190,7 @@ export class SandboxCarrier implements CarrierAdapter {
   }
 
   /** The purchase as the carrier answers it, with the label drawn (the same every time it is asked). */
-  private async labelOf(row: SandboxRow): Promise<PurchasedLabel> {
+  private labelOf(row: SandboxRow): PurchasedLabel {
     const request = row.request as unknown as SandboxRequest;
     const rate = (row.rates as CarrierRate[]).find((r) => r.id === row.rateId)!;
     const service = serviceOf(rate);
@@ -208,7 +208,6 @@ export class SandboxCarrier implements CarrierAdapter {
       footer: 'SANDBOX LABEL - NO POSTAGE PAID',
     });
     const labelZpl = renderZpl(layout);
-    const labelPdfBase64 = Buffer.from(await renderPdf([layout])).toString('base64');
     const feeCents = toCents(row.fee ?? '0');
     return {
       providerShipmentId: row.id,
@@ -219,7 +218,8 @@ export class SandboxCarrier implements CarrierAdapter {
       feeCents,
       insuranceCents: toCents(row.insuranceFee ?? '0'),
       labelZpl,
-      labelPdfBase64,
+      // Drawn from the layout when it is downloaded (labelPdf): a PDF takes longer than buying the label.
+      labelPdfBase64: '',
       labelLayout: layout,
       providerJson: shipmentJson(row.id, request, row.rates as CarrierRate[], {
         rate,

@@ -35,7 +35,10 @@ export interface ShippingLabel {
   createdAt: string;
   purchasedAt: string | null;
   voidedAt: string | null;
-  /** The label files: ZPL for a thermal printer, the PDF (base64) to download. */
+  /**
+   * The label files: ZPL for a thermal printer, the PDF (base64) to download. A label the sandbox drew has no
+   * stored PDF (''): labelPdf() draws it from labelLayout when it is downloaded.
+   */
   labelZpl: string;
   labelPdfBase64: string;
   /** The label engine's layout when the sandbox drew the label; null for a carrier's own file. */

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import type { AuthContext } from '../auth/auth-cache';
 import type { CarrierAdapter } from './carrier';
 import { CarrierError } from './carrier-error';
-import { buyLabel, findLabel, rateShipment, voidLabel } from './shipping.service';
+import { buyLabel, findLabel, labelPdf, rateShipment, voidLabel } from './shipping.service';
 import type { ShippingLabel } from './shipping-label-row';
 import { AUSTIN, authOf, BOX, PORTLAND, rateRequest } from './test/shipping-fixtures';
 
@@ -109,7 +109,7 @@ describe('buyLabel / voidLabel (sandbox)', () => {
     expect(parseScan(label.trackingNumber)).toMatchObject({ type: 'tracking', carrier: rate.carrier });
     expect(hasValidTrackingCheckDigit(rate.carrier as 'UPS', label.trackingNumber)).toBe(true);
     expect(label.labelZpl).toMatch(/^\^XA/);
-    expect(Buffer.from(label.labelPdfBase64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await labelPdf(label)).subarray(0, 5).toString()).toBe('%PDF-');
     expect(label.providerJson).toMatchObject({
       tracking_code: label.trackingNumber,
       postage_label: { label_pdf_url: `/api/v1/shipping/labels/${label.id}.pdf` },

@@ -6,7 +6,7 @@ import type { LabelState } from '../../db/schema/shipping';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
-import { renderZpl } from '../printing/labels';
+import { renderPdf, renderZpl } from '../printing/labels';
 import { zplOptionsFor } from '../printing/print.service';
 import { enqueue, printerFor } from '../printing/print-queue';
 import type { CarrierAdapter, CarrierAddress, CarrierRate, RateRequest, RefundStatus } from './carrier';
@@ -189,6 +189,13 @@ export async function labelById(deps: AppDeps, auth: AuthContext, labelId: numbe
     );
   if (!row) throw notFound(`Label ${labelId} not found.`);
   return toShippingLabel(row);
+}
+
+/** The label as a PDF: the carrier's file, or drawn from the layout of a label the sandbox drew. */
+export async function labelPdf(label: ShippingLabel): Promise<Buffer> {
+  if (label.labelPdfBase64) return Buffer.from(label.labelPdfBase64, 'base64');
+  if (label.labelLayout) return Buffer.from(await renderPdf([label.labelLayout]));
+  throw notFound(`Label ${label.id} has no PDF.`);
 }
 
 /**
