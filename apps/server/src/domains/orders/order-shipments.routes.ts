@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { authOf } from '../../http/auth-guard';
 import { envelopeOf, ok, typed } from '../../http/route-helpers';
+import { registerOrderShipmentDelivery } from './order-shipment-delivery';
 import { buyOrderShipment, rateOrderShipment, voidOrderShipment } from './order-shipment-labels.service';
 import { packShipment, patchShipments } from './order-shipments.service';
 
@@ -23,6 +24,7 @@ const tags = ['shipping'];
 const shipments = envelopeOf(orderShipmentSchema);
 
 export function orderShipmentRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerOrderShipmentDelivery();
   const r = typed(app);
   const config = { permission: 'shipping' } as const;
 

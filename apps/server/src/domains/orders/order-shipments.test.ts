@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ensureBuiltinServer } from '../printing/printers.service';
+import { sandboxDeliveryTime } from '../shipping/sandbox-carrier';
+import { trackLabels } from '../shipping/tracking';
 import { newShippableOrder, type ShippableOrder } from './test/shippable-order';
 
 // The order shipment calls (orders-warehouse.md §7 Shipments) with the §4 rules the server enforces.
@@ -370,5 +372,34 @@ describe('buy and void', () => {
       'conflict',
       `Order ${order.id} is On Hold and cannot be shipped.`,
     ]);
+  });
+});
+
+describe('delivery', () => {
+  it('the tracking job marks the bought shipment delivered at the carrier’s time, with a note on the order', async () => {
+    await t.trackingJob.stop();
+    const order = await newShippableOrder(t, music);
+    shipmentsOf(await packed(order));
+    const rated = shipmentsOf(await rate(order))[0]!;
+    const chosen = rated.rates[0]!;
+    const bought = boughtShipmentSchema.parse((await buy(order, chosen.id)).json().data[0]);
+    const purchasedAt = new Date(bought.label!.purchasedAt);
+    const deliverAt = sandboxDeliveryTime(purchasedAt, chosen.deliveryDays ?? 1);
+    try {
+      t.deps.carriers.setClock(() => new Date(deliverAt.getTime() + 60_000));
+      await trackLabels(t.deps);
+    } finally {
+      t.deps.carriers.setClock(() => new Date());
+    }
+    const detail = (await t.as('admin', 'GET', `/api/backroom/channelOrder/${order.id}`)).json().data[0];
+    const shipment = orderShipmentSchema.parse(detail.shipments[0]);
+    expect(shipment).toMatchObject({
+      isDelivered: 1,
+      deliveredAt: deliverAt.toISOString(),
+      label: { trackingStatus: 'delivered', deliveredAt: deliverAt.toISOString() },
+    });
+    expect((await notes(order.id)).at(-1)!.text).toBe(
+      `Shipment ${order.shipmentId} delivered (${bought.label!.carrier} tracking ${bought.trackingNumber}).`,
+    );
   });
 });
