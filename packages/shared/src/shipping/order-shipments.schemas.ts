@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, text } from '../api/text';
+import { idParam, idSchema, text } from '../api/text';
 import { SHIPMENT_CONTROL } from '../catalogue/product-conditions';
 import { OUNCES_PER_POUND } from '../warehouse/usb-scale';
 import { MAX_INSURED_DOLLARS } from './one-off-rules';
@@ -85,6 +85,12 @@ export const shipmentCopySchema = z.object({
   isTrainingShipment: flagSchema.optional(),
 });
 export type ShipmentCopy = z.infer<typeof shipmentCopySchema>;
+
+/**
+ * GET /api/v1/backroom/warehouse/shipments?channelOrderId=: the order's shipments, oldest first, for those who
+ * pack and ship without the order desk's permission (the packing station after a scan).
+ */
+export const orderShipmentsQuerySchema = z.object({ channelOrderId: idParam });
 
 /** POST /api/v1/backroom/warehouse/shipment/package/rates. */
 export const shipmentRatesRequestSchema = z.object({

@@ -2,6 +2,7 @@ import {
   boughtShipmentSchema,
   orderShipmentSchema,
   orderShipmentsPatchSchema,
+  orderShipmentsQuerySchema,
   shipmentBuyRequestSchema,
   shipmentPackRequestSchema,
   shipmentRatesRequestSchema,
@@ -13,7 +14,7 @@ import { authOf } from '../../http/auth-guard';
 import { envelopeOf, ok, typed } from '../../http/route-helpers';
 import { registerOrderShipmentDelivery } from './order-shipment-delivery';
 import { buyOrderShipment, rateOrderShipment, voidOrderShipment } from './order-shipment-labels.service';
-import { packShipment, patchShipments } from './order-shipments.service';
+import { listOrderShipments, packShipment, patchShipments } from './order-shipments.service';
 
 /**
  * Order shipments (orders-warehouse.md §7 Shipments), permission shipping: warehouse staff pack and ship
@@ -27,6 +28,12 @@ export function orderShipmentRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerOrderShipmentDelivery();
   const r = typed(app);
   const config = { permission: 'shipping' } as const;
+
+  r.get(
+    `${V1}/shipments`,
+    { config, schema: { tags, querystring: orderShipmentsQuerySchema, response: { 200: shipments } } },
+    async (request) => ok(await listOrderShipments(deps, authOf(request), request.query.channelOrderId)),
+  );
 
   r.patch(
     `${V1}/shipments`,

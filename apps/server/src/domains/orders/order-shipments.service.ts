@@ -62,6 +62,26 @@ export async function shipmentReplies(
   return ids.map((id) => orderShipmentDto(byId.get(id)!, labels.get(id), order.modifiedAt));
 }
 
+/** GET …/warehouse/shipments?channelOrderId=: every shipment of the order, oldest first. */
+export async function listOrderShipments(deps: AppDeps, auth: AuthContext, channelOrderId: number) {
+  const ids = await deps.db
+    .select({ id: channelOrderShipments.id })
+    .from(channelOrderShipments)
+    .where(
+      and(
+        eq(channelOrderShipments.channelOrderId, channelOrderId),
+        eq(channelOrderShipments.accountId, auth.accountId),
+      ),
+    )
+    .orderBy(asc(channelOrderShipments.id));
+  return shipmentReplies(
+    deps,
+    auth,
+    channelOrderId,
+    ids.map((row) => row.id),
+  );
+}
+
 /** The order's shipment `shipmentId`, locked; 404 when the order has no such shipment. */
 export async function lockOrderShipment(tx: Db, order: LockedOrder, shipmentId: number) {
   const [row] = await tx

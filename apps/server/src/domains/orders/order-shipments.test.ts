@@ -64,6 +64,20 @@ const buy = (order: ShippableOrder, selectedRateId: string, extra: Record<string
     ...extra,
   });
 
+describe('GET …/warehouse/shipments', () => {
+  it('lists the order’s shipments for the packer; another account’s order is not found', async () => {
+    const order = await newShippableOrder(t, music);
+    const [listed] = shipmentsOf(await t.as('warehouse', 'GET', `${W}/shipments?channelOrderId=${order.id}`));
+    expect(listed).toMatchObject({ id: order.shipmentId, isPacked: 0, flags: { canPack: true } });
+    expect(refusal(await t.as('outlet', 'GET', `${W}/shipments?channelOrderId=${order.id}`))).toEqual([
+      404,
+      'not_found',
+      `Order ${order.id} not found.`,
+    ]);
+    expect(refusal(await t.as('sales', 'GET', `${W}/shipments?channelOrderId=${order.id}`))[0]).toBe(403);
+  });
+});
+
 describe('PATCH …/warehouse/shipments', () => {
   it('makes a shipment of the order’s items, from its warehouse to its address, and changes its package', async () => {
     const order = await newShippableOrder(t, music, { createShipment: false });
