@@ -172,6 +172,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/v1/backroom/warehouse/shipment/markShipped': ORDER_DESK,
   'POST /api/v1/backroom/warehouse/shipment/package/buy': SHIPPERS,
   'POST /api/v1/backroom/warehouse/shipment/package/rates': SHIPPERS,
+  'POST /api/v1/backroom/warehouse/shipment/printLabel': SHIPPERS,
   'GET /api/v1/backroom/warehouse/shipments': SHIPPERS,
   'PATCH /api/v1/backroom/warehouse/shipments': SHIPPERS,
   'POST /api/v1/backroom/warehouse/shipments/package/pack': SHIPPERS,

@@ -136,6 +136,20 @@ export const shipmentBuyRequestSchema = z.object({
 });
 export type ShipmentBuyRequest = z.infer<typeof shipmentBuyRequestSchema>;
 
+/** POST /api/v1/backroom/warehouse/shipment/printLabel: prints the shipment's label again on a printer. */
+export const shipmentPrintLabelSchema = z.object({
+  serverPrinterId: idSchema,
+  channelOrderShipmentId: idSchema,
+});
+export type ShipmentPrintLabel = z.infer<typeof shipmentPrintLabelSchema>;
+
+/** Its reply: the print job queued (the Print Queue shows it with its preview). */
+export const shipmentPrintJobSchema = z.object({
+  printJobId: z.number().int(),
+  channelOrderShipmentId: z.number().int(),
+  labelId: z.number().int(),
+});
+
 /** §4 rate state of a shipment's label: none bought yet, bought (shipped) or voided. */
 export const RATE_STATES = ['unshipped', 'shipped', 'voided'] as const;
 export type RateState = (typeof RATE_STATES)[number];

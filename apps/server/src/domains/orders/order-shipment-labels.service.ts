@@ -20,7 +20,7 @@ import {
   warehouseAddressSubject,
   warehouseCarrierAddress,
 } from '../shipping/carrier-addresses';
-import { buyLabel, printLabel, rateShipment, voidLabel } from '../shipping/shipping.service';
+import { buyLabel, findLabel, printLabel, rateShipment, voidLabel } from '../shipping/shipping.service';
 import { type LockedOrder, lockOrderWithChannel, moveOrderVersionOn } from './order-edit';
 import { addSystemNote } from './order-notes';
 import { shipmentSubject } from './order-shipment-dto';
@@ -349,4 +349,22 @@ export async function voidOrderShipment(deps: AppDeps, auth: AuthContext, copy: 
     await moveOrderVersionOn(tx, order, auth.userId);
   });
   return shipmentReplies(deps, auth, channelOrderId, [copy.id, replacementId]);
+}
+
+/** POST …/warehouse/shipment/printLabel: the shipment's live label printed again (Print on the panel). */
+export async function printOrderShipmentLabel(
+  deps: AppDeps,
+  auth: AuthContext,
+  body: { serverPrinterId: number; channelOrderShipmentId: number },
+) {
+  const label = await findLabel(deps, auth, { kind: 'orderShipment', id: body.channelOrderShipmentId });
+  if (!label || label.state !== 'bought')
+    throw new AppError(
+      409,
+      `Shipment ${body.channelOrderShipmentId} has no label to print${label ? ' (its label is voided)' : ''}.`,
+      undefined,
+      label ? 'shipment_voided' : 'conflict',
+    );
+  const { jobId } = await printLabel(deps, auth, label.id, body.serverPrinterId);
+  return { printJobId: jobId, channelOrderShipmentId: body.channelOrderShipmentId, labelId: label.id };
 }

@@ -5,6 +5,8 @@ import {
   orderShipmentsQuerySchema,
   shipmentBuyRequestSchema,
   shipmentPackRequestSchema,
+  shipmentPrintJobSchema,
+  shipmentPrintLabelSchema,
   shipmentRatesRequestSchema,
   shipmentVoidRequestSchema,
 } from '@backroom/shared';
@@ -13,7 +15,12 @@ import type { AppDeps } from '../../deps';
 import { authOf } from '../../http/auth-guard';
 import { envelopeOf, ok, typed } from '../../http/route-helpers';
 import { registerOrderShipmentDelivery } from './order-shipment-delivery';
-import { buyOrderShipment, rateOrderShipment, voidOrderShipment } from './order-shipment-labels.service';
+import {
+  buyOrderShipment,
+  printOrderShipmentLabel,
+  rateOrderShipment,
+  voidOrderShipment,
+} from './order-shipment-labels.service';
 import { listOrderShipments, packShipment, patchShipments } from './order-shipments.service';
 
 /**
@@ -66,5 +73,14 @@ export function orderShipmentRoutes(app: FastifyInstance, deps: AppDeps): void {
       schema: { tags, body: shipmentBuyRequestSchema, response: { 200: envelopeOf(boughtShipmentSchema) } },
     },
     async (request) => ok(await buyOrderShipment(deps, authOf(request), request.body)),
+  );
+
+  r.post(
+    `${V1}/shipment/printLabel`,
+    {
+      config,
+      schema: { tags, body: shipmentPrintLabelSchema, response: { 200: envelopeOf(shipmentPrintJobSchema) } },
+    },
+    async (request) => ok([await printOrderShipmentLabel(deps, authOf(request), request.body)]),
   );
 }

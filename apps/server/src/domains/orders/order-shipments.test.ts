@@ -287,6 +287,21 @@ describe('buy and void', () => {
       sql`select id from shipping_labels where owner_kind = 'orderShipment' and owner_id = ${order.shipmentId}`,
     );
     expect(labels).toHaveLength(1);
+    // Print prints it again, as a new job of the same label.
+    const print = (serverPrinterId: number, who = 'warehouse') =>
+      t.as(who, 'POST', `${W}/shipment/printLabel`, {
+        serverPrinterId,
+        channelOrderShipmentId: order.shipmentId,
+      });
+    const reprint = await print(shippingPrinter);
+    expect(reprint.statusCode, reprint.body).toBe(200);
+    expect(reprint.json().data[0]).toMatchObject({
+      channelOrderShipmentId: order.shipmentId,
+      labelId: bought.label!.id,
+    });
+    expect(reprint.json().data[0].printJobId).not.toBe(bought.printJobId);
+    expect(refusal(await print(shippingPrinter, 'outlet'))[0]).toBe(404);
+    expect(refusal(await print(shippingPrinter, 'sales'))[0]).toBe(403);
     // The order detail shows the same shipment.
     const detail = (await t.as('admin', 'GET', `/api/backroom/channelOrder/${order.id}`)).json().data[0];
     const { printJobId: _job, printError: _error, ...shipment } = bought;
@@ -342,6 +357,15 @@ describe('buy and void', () => {
     expect(refusal(await rate(order))[1]).toBe('shipment_voided');
     expect(refusal(await buy(order, rated.rates[0]!.id))[1]).toBe('shipment_voided');
     expect(refusal(await packed(order))[1]).toBe('shipment_voided');
+    const print = await t.as('warehouse', 'POST', `${W}/shipment/printLabel`, {
+      serverPrinterId: shippingPrinter,
+      channelOrderShipmentId: order.shipmentId,
+    });
+    expect(refusal(print)).toEqual([
+      409,
+      'shipment_voided',
+      `Shipment ${order.shipmentId} has no label to print (its label is voided).`,
+    ]);
     // The replacement ships as any other.
     const next = { ...order, shipmentId: replacement!.id };
     shipmentsOf(await packed(next));
