@@ -13,7 +13,6 @@ import {
 } from '@backroom/shared';
 import type { Db } from '../../db/client';
 import { findOrderReturns } from '../returns/returns.repository';
-import { labelsOfOwners } from '../shipping/owner-labels';
 import type { AddressRow } from './channel-orders.repository';
 import * as repo from './channel-orders.repository';
 import { moneyOrderOf } from './order-money';
@@ -48,12 +47,6 @@ export async function loadOrderDetail(db: Db, accountId: number, channelOrderId:
     repo.findRelatedOrders(db, accountId, order),
     findOrderReturns(db, accountId, order.id),
   ]);
-  const shipmentLabels = await labelsOfOwners(
-    db,
-    accountId,
-    'orderShipment',
-    shipments.map((s) => s.shipment.id),
-  );
   const itemDetails = await repo.findItemDetails(
     db,
     items.map((i) => i.item.id),
@@ -242,9 +235,7 @@ export async function loadOrderDetail(db: Db, accountId: number, channelOrderId:
       promotionId: d.promotionId,
     })),
     payments,
-    shipments: shipments.map((record) =>
-      orderShipmentDto(record, shipmentLabels.get(record.shipment.id), order.modifiedAt),
-    ),
+    shipments: shipments.map((record) => orderShipmentDto(record, order.modifiedAt)),
     notes: notes.map(({ note, firstName, lastName }) => ({
       id: note.id,
       channelOrderId: note.channelOrderId,

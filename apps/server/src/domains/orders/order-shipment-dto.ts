@@ -1,6 +1,5 @@
 import { type OrderShipmentDto, rateState, type ShipmentSubject, shipmentFlags } from '@backroom/shared';
 import { labelDto, shipmentRateRecord } from '../shipping/label-dto';
-import type { ShippingLabel } from '../shipping/shipping-label-row';
 import { addressDto, iso } from './order-detail';
 import type { ShipmentRecord, ShipmentRow } from './order-shipments.repository';
 
@@ -30,8 +29,7 @@ export function shipmentSubject(
 }
 
 export function orderShipmentDto(
-  { shipment, address, packaging, items }: ShipmentRecord,
-  label: ShippingLabel | undefined,
+  { shipment, address, packaging, items, label }: ShipmentRecord,
   orderModifiedAt: Date,
 ): OrderShipmentDto {
   const flags = shipmentFlags(shipmentSubject(shipment, items, address));

@@ -24,7 +24,6 @@ import {
 import type { AppDeps } from '../../deps';
 import { AppError, conflict, notFound } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
-import { labelsOfOwners } from '../shipping/owner-labels';
 import { checkNotStale, type LockedOrder, lockOrderWithChannel, moveOrderVersionOn } from './order-edit';
 import { addSystemNote } from './order-notes';
 import { orderShipmentDto, shipmentSubject } from './order-shipment-dto';
@@ -57,9 +56,8 @@ export async function shipmentReplies(
     .where(and(eq(channelOrders.id, channelOrderId), eq(channelOrders.accountId, auth.accountId)));
   if (!order) throw notFound(`Order ${channelOrderId} not found.`);
   const records = await findShipmentRecords(deps.db, channelOrderId, ids);
-  const labels = await labelsOfOwners(deps.db, auth.accountId, 'orderShipment', ids);
   const byId = new Map(records.map((r) => [r.shipment.id, r]));
-  return ids.map((id) => orderShipmentDto(byId.get(id)!, labels.get(id), order.modifiedAt));
+  return ids.map((id) => orderShipmentDto(byId.get(id)!, order.modifiedAt));
 }
 
 /** GET …/warehouse/shipments?channelOrderId=: every shipment of the order, oldest first. */
