@@ -30,6 +30,7 @@ import { printingRoutes } from './domains/printing/printing.routes';
 import { returnLabelRoutes } from './domains/returns/return-labels.routes';
 import { returnRoutes } from './domains/returns/returns.routes';
 import { createCarriers } from './domains/shipping/carriers';
+import { labelPrintRoutes } from './domains/shipping/label-print.routes';
 import { oneOffShipmentRoutes } from './domains/shipping/one-off-shipments.routes';
 import { shippingRoutes } from './domains/shipping/shipping.routes';
 import { TrackingJob } from './domains/shipping/tracking';
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   orderRoutes(app, deps);
   orderShipmentRoutes(app, deps);
   oneOffShipmentRoutes(app, deps);
+  labelPrintRoutes(app, deps);
   returnRoutes(app, deps);
   returnLabelRoutes(app, deps);
   firstPartyRoutes(app, deps);

@@ -39,6 +39,7 @@ const BY_NAME: Record<string, FieldKind> = {
   inboundReturnShipmentId: 'returnShipment',
   channelOrderReturnId: 'channelOrderReturn',
   addressId: 'address',
+  shipmentRateLabelId: 'shippingLabel',
   channelId: 'channel',
   'x-channel-id': 'channel',
   serverPrinterId: 'printer',
@@ -110,6 +111,7 @@ const BY_NAME: Record<string, FieldKind> = {
   shipperIds: 'notRef',
   selectedRateId: 'notRef',
   rateId: 'notRef',
+  shipmentRateId: 'notRef',
 };
 
 /** Values the schemas check beyond their JSON schema (patterns, refinements), by field name. */

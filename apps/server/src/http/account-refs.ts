@@ -141,6 +141,8 @@ const BY_NAME: Record<string, RefKind> = {
   inboundReturnShipmentId: 'returnShipment',
   channelOrderReturnId: 'channelOrderReturn',
   addressId: 'address',
+  /** POST …/shipping/label/print: the label to print (orders-warehouse.md §7 Printing). */
+  shipmentRateLabelId: 'shippingLabel',
   destinationPaymentRecordId: 'payment',
   channelId: 'channel',
   'x-channel-id': 'channel',
@@ -225,6 +227,8 @@ const BY_NAME: Record<string, RefKind> = {
   shipperIds: 'none',
   selectedRateId: 'none',
   rateId: 'none',
+  /** The spec's rate record id beside the label it prints: the label names everything. */
+  shipmentRateId: 'none',
 };
 
 /** Routes where a name (mostly `id`) means something of its own: `METHOD url` → field path → kind. */

@@ -184,6 +184,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/v1/shipping/oneOffShipment': SHIPPERS,
   'POST /api/v1/shipping/oneOffShipment/buy': SHIPPERS,
   'POST /api/v1/shipping/oneOffShipment/void': SHIPPERS,
+  'POST /api/v1/shipping/label/print': SHIPPERS,
   'GET /api/v1/shipping/labels/:id.pdf': SHIPPERS,
   'GET /api/v1/shipping/labels/:id.zpl': SHIPPERS,
   'GET /api/v1/shipping/shippers': 'signedIn',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../api/text';
 import { REFUND_STATUSES } from './shipping-reference.schemas';
 
 // Reply pieces shared by the order shipment, return label and one-off shipment calls: a label as the ledger
@@ -113,3 +114,17 @@ export const shippingAddressSchema = z.object({
   email: z.string().nullable(),
 });
 export type ShippingAddressDto = z.infer<typeof shippingAddressSchema>;
+
+/**
+ * POST /api/v1/shipping/label/print (orders-warehouse.md §7 Printing): a label of the ledger printed on a
+ * printer through the print queue. `shipmentRateLabelId` names the label (the `id` of a reply's label);
+ * `shipmentRateId` is the spec's and not needed.
+ */
+export const labelPrintRequestSchema = z.object({
+  shipmentRateId: z.number().int().nullish(),
+  shipmentRateLabelId: idSchema,
+  serverPrinterId: idSchema,
+});
+export type LabelPrintRequest = z.infer<typeof labelPrintRequestSchema>;
+
+export const labelPrintReplySchema = z.object({ printJobId: z.number().int(), labelId: z.number().int() });

@@ -9,6 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { ensureBuiltinServer } from '../printing/printers.service';
 
 // One-off manual shipments (catalogue-admin.md §2.12, §3, §4.7, §5, §7, §9): rate, buy, void.
 
@@ -16,6 +17,7 @@ let t: TestApp;
 let states: { TX: number; OR: number; ON: number };
 let main: number;
 let thirdParty: number;
+let music: number;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -29,6 +31,7 @@ beforeAll(async () => {
     sql`select w.id, w.name from warehouses w join accounts a on a.id = w.account_id where a.name = 'Demo Music Co'`,
   );
   main = warehouses.find((w) => w.name === 'Main Warehouse')!.id;
+  music = (await t.rows<{ id: number }>(sql`select id from accounts where name = 'Demo Music Co'`))[0]!.id;
   thirdParty = warehouses.find((w) => w.name === 'FBA Third Party')!.id;
 }, 120_000);
 afterAll(() => t?.close());
@@ -193,6 +196,24 @@ describe('buy and void', () => {
         sql`select id from shipping_labels where owner_kind = 'oneOff' and owner_id = ${shipment.oneOffShipmentId}`,
       ),
     ).toHaveLength(1);
+    // Print Label ZPL: the label on the shipping label printer, through the print queue.
+    await ensureBuiltinServer(t.deps.db, music);
+    const [printer] = await t.rows<{ id: number }>(
+      sql`select id from printers where account_id = ${music} and uri = 'builtin://shipping'`,
+    );
+    const print = (who = 'warehouse') =>
+      t.as(who, 'POST', '/api/v1/shipping/label/print', {
+        shipmentRateLabelId: bought.labelId,
+        serverPrinterId: printer!.id,
+      });
+    const printed = await print();
+    expect(printed.statusCode, printed.body).toBe(200);
+    const [job] = await t.rows<{ kind: string }>(
+      sql`select label_kind as kind from print_jobs where id = ${printed.json().data[0].printJobId}`,
+    );
+    expect(job!.kind).toBe('shippingLabel');
+    expect(refusal(await print('outlet'))).toEqual([404, 'not_found', `Label ${bought.labelId} not found.`]);
+    expect(refusal(await print('sales'))[0]).toBe(403);
     // Another account cannot void it.
     const foreign = await t.as('outlet', 'POST', `${V1}/void`, { shipmentId: shipment.id, integrationId: 0 });
     expect(refusal(foreign)).toEqual([404, 'not_found', `Shipment ${shipment.id} not found.`]);
@@ -214,6 +235,7 @@ describe('buy and void', () => {
     expect(
       refusal(await t.as('warehouse', 'POST', `${V1}/buy`, { easypostJSON: shipment, rateId: rate.id }))[1],
     ).toBe('shipment_voided');
+    expect(refusal(await print())[0]).toBe(409);
   });
 
   it('refuses a rate the shipment does not have, an unknown shipment, insurance over 5000 and a void before buying', async () => {
