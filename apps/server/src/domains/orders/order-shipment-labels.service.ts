@@ -23,7 +23,7 @@ import {
 import { buyLabel, findLabel, printLabel, rateShipment, voidLabel } from '../shipping/shipping.service';
 import { type LockedOrder, lockOrderWithChannel, moveOrderVersionOn } from './order-edit';
 import { addSystemNote } from './order-notes';
-import { shipmentSubject } from './order-shipment-dto';
+import { orderShipmentDto, shipmentSubject } from './order-shipment-dto';
 import { findShipmentRecords, type ShipmentRecord, type ShipmentRow } from './order-shipments.repository';
 import {
   lockOrderShipment,
@@ -122,7 +122,7 @@ export async function rateOrderShipment(deps: AppDeps, auth: AuthContext, body: 
     shipperIds: body.shipperIds?.length ? body.shipperIds : undefined,
     reference: order.channelOrderNumber,
   });
-  await deps.db.transaction(async (tx) => {
+  const saved = await deps.db.transaction(async (tx) => {
     const locked = await lockOrderWithChannel(tx, auth.accountId, order.id);
     const current = await lockOrderShipment(tx, locked, shipment.id);
     const unchanged =
@@ -143,12 +143,15 @@ export async function rateOrderShipment(deps: AppDeps, auth: AuthContext, body: 
       throw stale(
         `Shipment ${shipment.id} changed while its rates were asked for. Calculate the rates again.`,
       );
-    await tx
+    const [updated] = await tx
       .update(channelOrderShipments)
       .set({ rateShipmentId: rated.providerShipmentId, rates: rated.rates, ratedAt: new Date() })
-      .where(eq(channelOrderShipments.id, shipment.id));
+      .where(eq(channelOrderShipments.id, shipment.id))
+      .returning();
+    return { shipment: updated!, orderModifiedAt: locked.modifiedAt };
   });
-  return shipmentReplies(deps, auth, order.id, [shipment.id]);
+  // Only the rates changed (not the order's version): the reply is the record read above with them.
+  return [orderShipmentDto({ ...record, shipment: saved.shipment }, saved.orderModifiedAt)];
 }
 
 /**
