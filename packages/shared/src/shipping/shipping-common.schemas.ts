@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../api/text';
+import { idSchema, intSchema } from '../api/text';
 import { REFUND_STATUSES } from './shipping-reference.schemas';
 
 // Reply pieces shared by the order shipment, return label and one-off shipment calls: a label as the ledger
@@ -121,7 +121,7 @@ export type ShippingAddressDto = z.infer<typeof shippingAddressSchema>;
  * `shipmentRateId` is the spec's and not needed.
  */
 export const labelPrintRequestSchema = z.object({
-  shipmentRateId: z.number().int().nullish(),
+  shipmentRateId: intSchema().nullish(),
   shipmentRateLabelId: idSchema,
   serverPrinterId: idSchema,
 });
