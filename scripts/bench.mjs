@@ -3,6 +3,8 @@
 //  - GET /api/v1/backroom/auth/me with 50 concurrent clients on loopback (target p95 < 10 ms)
 //  - login page JavaScript, gzipped (target < 250 KB)
 //  - a warehouse of 100,000 bins: editor open (target < 1 s), barcode lookup p95 at 50 clients (target < 5 ms)
+//  - shipping (sandbox carrier): rate quote server time (target < 20 ms), buy + label queued (target < 300 ms),
+//    in the shipping core and through the order shipment API; `npm run bench -- shipping` runs only this part
 // Needs `npm run build` first. Traffic goes to 127.0.0.1 only, bounded in time.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -12,6 +14,25 @@ import { gzipSync } from 'node:zlib';
 import { describeLoad, runLoad } from './lib/load.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+
+/**
+ * The shipping core's server times, and an order shipment's rates and buy through the API, each measured in a
+ * server process of its own (apps/server/src/bench).
+ */
+function benchShipping() {
+  for (const script of ['shipping-bench.ts', 'order-shipment-bench.ts']) {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', `apps/server/src/bench/${script}`], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
+    });
+    console.log(run.stdout.trim() || run.stderr);
+  }
+}
+if (process.argv[2] === 'shipping') {
+  benchShipping();
+  process.exit(0);
+}
 const serverMain = path.join(root, 'apps/server/dist/main.js');
 const webDist = path.join(root, 'apps/web/dist');
 if (!existsSync(serverMain) || !existsSync(webDist)) {
@@ -233,6 +254,8 @@ console.log(
 
 await stopServer(server);
 rmSync(dataDir, { recursive: true, force: true });
+
+benchShipping();
 
 const rendered = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/bench/render-label.ts'], {
   cwd: root,

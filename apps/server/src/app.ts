@@ -21,12 +21,19 @@ import { catalogueRoutes } from './domains/catalogue/catalogue.routes';
 import { healthRoutes } from './domains/health/health.routes';
 import { mediaRoutes } from './domains/media/media.routes';
 import { firstPartyRoutes } from './domains/orders/first-party.routes';
+import { orderShipmentRoutes } from './domains/orders/order-shipments.routes';
 import { orderRoutes } from './domains/orders/orders.routes';
 import { BuiltinPrintServer } from './domains/printing/builtin-print-server';
 import { printAgentRoutes } from './domains/printing/print-agent.routes';
 import { PrintSignals } from './domains/printing/print-signals';
 import { printingRoutes } from './domains/printing/printing.routes';
+import { returnLabelRoutes } from './domains/returns/return-labels.routes';
 import { returnRoutes } from './domains/returns/returns.routes';
+import { createCarriers } from './domains/shipping/carriers';
+import { labelPrintRoutes } from './domains/shipping/label-print.routes';
+import { oneOffShipmentRoutes } from './domains/shipping/one-off-shipments.routes';
+import { shippingRoutes } from './domains/shipping/shipping.routes';
+import { TrackingJob } from './domains/shipping/tracking';
 import { DivisionLookupCache } from './domains/warehouse/division-lookup-cache';
 import { warehouseRoutes } from './domains/warehouse/warehouse.routes';
 import { registerAccountRefs } from './http/account-refs';
@@ -43,6 +50,8 @@ export interface BuiltApp {
   routes: RegisteredRoute[];
   seed: SeedResult;
   builtinPrintServer: BuiltinPrintServer;
+  /** Follows bought labels until delivered (domains/shipping/tracking.ts). */
+  trackingJob: TrackingJob;
 }
 
 /** Builds the whole server on an open database. Tests call this; main.ts adds listening and signals. */
@@ -78,6 +87,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
     printSignals: new PrintSignals(events),
     divisionLookups: new DivisionLookupCache({ events }),
     mailer: createMailer(config),
+    carriers: createCarriers(config, db.db),
   };
   await deps.loginLimiter.deleteExpired();
 
@@ -102,6 +112,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializerCompiler({ verify: config.verifyResponses }));
   const builtinPrintServer = new BuiltinPrintServer(deps, config.printsDir, app.log);
+  const trackingJob = new TrackingJob(deps, app.log);
   // A reply leaves only once the changes it made are announced to the other server processes: a client
   // that got it finds the change through any of them.
   app.addHook('onSend', (_request, _reply, payload, done) => {
@@ -111,6 +122,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   });
   app.addHook('onClose', async () => {
     await builtinPrintServer.stop();
+    await trackingJob.stop();
     await events.close();
     await db.close();
   });
@@ -151,13 +163,19 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   printAgentRoutes(app, deps);
   catalogueRoutes(app, deps);
   orderRoutes(app, deps);
+  orderShipmentRoutes(app, deps);
+  oneOffShipmentRoutes(app, deps);
+  labelPrintRoutes(app, deps);
   returnRoutes(app, deps);
+  returnLabelRoutes(app, deps);
   firstPartyRoutes(app, deps);
   await mediaRoutes(app, deps, storage);
+  await shippingRoutes(app, deps);
 
   await app.ready();
   builtinPrintServer.start();
-  return { app, deps, routes, seed, builtinPrintServer };
+  trackingJob.start();
+  return { app, deps, routes, seed, builtinPrintServer, trackingJob };
 }
 
 /** Start-up work that two servers must not do at once on one PostgreSQL database. */

@@ -41,6 +41,16 @@ export interface Config {
    * or proxy-addr's names such as 'loopback'). Unset: the address of the connection is the client's.
    */
   trustProxy: string[] | false;
+  /** EASYPOST_API_KEY: rate and buy labels through EasyPost; unset, the sandbox carrier does (offline). */
+  easypostApiKey?: string;
+  /** EASYPOST_WEBHOOK_SECRET: the secret EasyPost signs its webhook events with (X-Hmac-Signature). */
+  easypostWebhookSecret?: string;
+  /** EASYPOST_BASE_URL: another EasyPost API address (tests point it at a local stand-in). */
+  easypostBaseUrl?: string;
+  /** EASYPOST_TIMEOUT_MS: how long one EasyPost call may take before it counts as unanswered. */
+  easypostTimeoutMs: number;
+  /** SHIPPING_TRACKING_SECONDS: how often the tracking job looks at labels not yet delivered. */
+  trackingIntervalSeconds: number;
 }
 
 /** The repository root, found from this file whether it runs from src/ (tsx) or dist/ (bundle). */
@@ -82,6 +92,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Backroom <orders@backroom.local>',
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    easypostApiKey: env.EASYPOST_API_KEY || undefined,
+    easypostWebhookSecret: env.EASYPOST_WEBHOOK_SECRET || undefined,
+    easypostBaseUrl: env.EASYPOST_BASE_URL || undefined,
+    easypostTimeoutMs: wholeNumberOf('EASYPOST_TIMEOUT_MS', env.EASYPOST_TIMEOUT_MS, 30_000, 1_000, 60_000),
+    trackingIntervalSeconds: wholeNumberOf(
+      'SHIPPING_TRACKING_SECONDS',
+      env.SHIPPING_TRACKING_SECONDS,
+      300,
+      5,
+      86_400,
+    ),
   };
 }
 
@@ -93,6 +114,22 @@ function poolSizeOf(value: string | undefined): number | undefined {
     throw new Error(`DATABASE_POOL_SIZE must be a whole number from 1 to 200, not "${value}".`);
   }
   return size;
+}
+
+/** A whole number setting within bounds, or its default when unset; a typo stops the start. */
+function wholeNumberOf(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${value}".`);
+  }
+  return n;
 }
 
 /** TRUST_PROXY: a list of proxy addresses; 'true'/'*' would trust anyone, which is what it exists to stop. */

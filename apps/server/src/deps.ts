@@ -4,6 +4,7 @@ import type { ClusterEvents } from './db/cluster-events';
 import type { AuthCache } from './domains/auth/auth-cache';
 import type { LoginLimiter } from './domains/auth/login-limiter';
 import type { PrintSignals } from './domains/printing/print-signals';
+import type { Carriers } from './domains/shipping/carriers';
 import type { DivisionLookupCache } from './domains/warehouse/division-lookup-cache';
 import type { Mailer } from './integrations/mail/mailer';
 
@@ -27,4 +28,6 @@ export interface AppDeps {
   divisionLookups: DivisionLookupCache<unknown>;
   /** Sends mail: the outbox by default, SMTP when configured. */
   mailer: Mailer;
+  /** Carrier adapters: the sandbox, and EasyPost when EASYPOST_API_KEY is set (domains/shipping). */
+  carriers: Carriers;
 }

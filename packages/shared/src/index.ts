@@ -11,4 +11,5 @@ export * from './orders';
 export * from './printing';
 export * from './returns';
 export * from './scanner';
+export * from './shipping';
 export * from './warehouse';

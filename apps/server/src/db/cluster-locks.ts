@@ -11,6 +11,8 @@ export const LOCKS = {
   startup: 1,
   /** The print queue's background work: expiring old jobs and printing on the built-in print server. */
   printQueue: 2,
+  /** The shipping tracking job: following labels until they are delivered. */
+  shippingTracking: 3,
 } as const;
 export type LockName = keyof typeof LOCKS;
 

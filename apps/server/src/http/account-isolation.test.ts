@@ -35,6 +35,11 @@ const BY_NAME: Record<string, FieldKind> = {
   channelOrderItemId: 'orderItem',
   channelOrderPaymentId: 'payment',
   destinationPaymentRecordId: 'payment',
+  channelOrderShipmentId: 'orderShipment',
+  inboundReturnShipmentId: 'returnShipment',
+  channelOrderReturnId: 'channelOrderReturn',
+  addressId: 'address',
+  shipmentRateLabelId: 'shippingLabel',
   channelId: 'channel',
   'x-channel-id': 'channel',
   serverPrinterId: 'printer',
@@ -102,6 +107,11 @@ const BY_NAME: Record<string, FieldKind> = {
   typeIds: 'notRef',
   activeIds: 'notRef',
   'x-site-id': 'notRef',
+  // The rate provider's ids (carrier accounts, rates), text checked by the shipping service.
+  shipperIds: 'notRef',
+  selectedRateId: 'notRef',
+  rateId: 'notRef',
+  shipmentRateId: 'notRef',
 };
 
 /** Values the schemas check beyond their JSON schema (patterns, refinements), by field name. */
@@ -113,6 +123,9 @@ const VALID_VALUES: Record<string, unknown> = {
   labelURL: 'https://example.com/label.zpl',
   destinationPaymentTypeId: 5,
   email: 'someone@example.com',
+  // A one-off shipment's addresses must be complete (catalogue-admin.md §5) before its ids are looked at.
+  shipFrom: { name: 'Desk', addressLine1: '1 Main St', city: 'Austin', stateId: 1, postalCode: '78701' },
+  shipTo: { name: 'Buyer', addressLine1: '2 Main St', city: 'Portland', stateId: 1, postalCode: '97205' },
 };
 
 /** Optional fields a route's refinements require, by route. */
@@ -149,6 +162,8 @@ const BY_ROUTE: Record<string, Record<string, FieldKind>> = {
   'PATCH /api/v1/backroom/channelOrder/firstParty/discount': { 'body.id': 'orderDiscount' },
   'PATCH /api/v1/backroom/channelOrder/firstParty/item/discount': { 'body.id': 'itemDiscount' },
   'GET /api/backroom/mail/outbox/{id}': { 'path.id': 'outbox' },
+  'GET /api/v1/shipping/labels/{id}.pdf': { 'path.id': 'shippingLabel' },
+  'GET /api/v1/shipping/labels/{id}.zpl': { 'path.id': 'shippingLabel' },
   'PATCH /api/backroom/product/image': { 'body.id': 'productImage' },
   // The session names the account and the user; these body fields of the spec's calls are not used.
   'PATCH /api/backroom/image': { 'body.userId': 'ignored:user', 'body.accountId': 'ignored:account' },
@@ -174,6 +189,25 @@ const BY_ROUTE: Record<string, Record<string, FieldKind>> = {
     'body.integrationId': 'notRef',
   },
   'POST /api/v1/backroom/auth/account': { 'body.accountId': 'notRef' },
+  'PATCH /api/v1/backroom/warehouse/shipments': { 'body.shipments[].id': 'orderShipment' },
+  'POST /api/v1/backroom/warehouse/shipment/package/rates': { 'body.shipment.id': 'orderShipment' },
+  'POST /api/v1/backroom/warehouse/shipments/package/pack': { 'body.shipment.id': 'orderShipment' },
+  'POST /api/v1/backroom/warehouse/shipments/package/void': {
+    'body.channelOrderShipment.id': 'orderShipment',
+  },
+  'POST /api/v1/backroom/warehouse/shipment/package/buy': { 'body.shipment.id': 'orderShipment' },
+  // One-off shipments are named by the provider's shipment id (text, looked up within the account).
+  'POST /api/v1/shipping/oneOffShipment/buy': { 'body.easypostJSON.id': 'notRef' },
+  'POST /api/v1/shipping/oneOffShipment/void': {
+    'body.shipmentId': 'notRef',
+    'body.integrationId': 'notRef',
+  },
+  'POST /api/v1/backroom/returns/shipments/new': { 'body.destinationAddressId': 'warehouse' },
+  'POST /api/v1/backroom/returns/shipment/rate': { 'body.shipment.id': 'returnShipment' },
+  'GET /api/v1/backroom/returns/{id}/labels/{labelId}': {
+    'path.id': 'return',
+    'path.labelId': 'shippingLabel',
+  },
   'GET /api/v1/backroom/user/{id}/badge': { 'path.id': 'user' },
   'POST /api/v1/backroom/user/{id}/badge/regenerate': { 'path.id': 'user' },
   'GET /api/v1/backroom/user/{id}/logins': { 'path.id': 'user' },

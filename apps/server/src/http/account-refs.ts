@@ -40,6 +40,10 @@ const ACCOUNT_ROWS = {
   order: { label: 'Order', owned: ownedIn('channel_orders') },
   orderItem: { label: 'Order item', owned: ownedIn('channel_order_items') },
   orderNote: { label: 'Note', owned: ownedIn('order_notes') },
+  orderShipment: { label: 'Shipment', owned: ownedIn('channel_order_shipments') },
+  returnShipment: { label: 'Return shipment', owned: ownedIn('inbound_return_shipments') },
+  channelOrderReturn: { label: 'Channel order return', owned: ownedIn('channel_order_returns') },
+  address: { label: 'Address', owned: ownedIn('addresses') },
   orderDiscount: { label: 'Discount', owned: ownedIn('order_discounts') },
   itemDiscount: { label: 'Item discount', owned: ownedIn('item_discounts') },
   payment: { label: 'Payment', owned: ownedIn('channel_order_payments') },
@@ -75,6 +79,7 @@ const ACCOUNT_ROWS = {
           where p.account_id = ${accountId} and i.id = any(${`{${ids.join(',')}}`}::int[])`,
   },
   productQueue: { label: 'Product queue', owned: ownedIn('product_queues') },
+  shippingLabel: { label: 'Label', owned: ownedIn('shipping_labels') },
   /** A user is the account's while a membership says so. */
   user: {
     label: 'User',
@@ -132,6 +137,12 @@ const BY_NAME: Record<string, RefKind> = {
   channelOrderId: 'order',
   channelOrderItemId: 'orderItem',
   channelOrderPaymentId: 'payment',
+  channelOrderShipmentId: 'orderShipment',
+  inboundReturnShipmentId: 'returnShipment',
+  channelOrderReturnId: 'channelOrderReturn',
+  addressId: 'address',
+  /** POST …/shipping/label/print: the label to print (orders-warehouse.md §7 Printing). */
+  shipmentRateLabelId: 'shippingLabel',
   destinationPaymentRecordId: 'payment',
   channelId: 'channel',
   'x-channel-id': 'channel',
@@ -209,6 +220,15 @@ const BY_NAME: Record<string, RefKind> = {
   beforeId: 'none',
   /** Compared with the order's own site by the confirmation e-mail. */
   'x-site-id': 'none',
+  /**
+   * The rate provider's own ids (a carrier account, a rate): checked by the shipping service against the
+   * adapter's shippers and the shipment's current rates.
+   */
+  shipperIds: 'none',
+  selectedRateId: 'none',
+  rateId: 'none',
+  /** The spec's rate record id beside the label it prints: the label names everything. */
+  shipmentRateId: 'none',
 };
 
 /** Routes where a name (mostly `id`) means something of its own: `METHOD url` → field path → kind. */
@@ -242,6 +262,8 @@ const BY_ROUTE: Record<string, Record<string, RefKind>> = {
   'PATCH /api/v1/backroom/channelOrder/firstParty/discount': { 'body.id': 'orderDiscount' },
   'PATCH /api/v1/backroom/channelOrder/firstParty/item/discount': { 'body.id': 'itemDiscount' },
   'GET /api/backroom/mail/outbox/:id': { 'params.id': 'outbox' },
+  'GET /api/v1/shipping/labels/:id.pdf': { 'params.id': 'shippingLabel' },
+  'GET /api/v1/shipping/labels/:id.zpl': { 'params.id': 'shippingLabel' },
   'PATCH /api/backroom/product/image': { 'body.id': 'productImage' },
   // The session names the account and the user: these fields of the spec's calls are not used.
   'PATCH /api/backroom/image': { 'body.userId': 'none', 'body.accountId': 'none' },
@@ -272,6 +294,27 @@ const BY_ROUTE: Record<string, Record<string, RefKind>> = {
     'body.roles[].id': 'none',
   },
   'PUT /api/backroom/account': { 'body.id': 'none', 'body.integrationId': 'none' },
+  // Order shipments: the shipment a change, a packing, a void or the screen's copy names.
+  'PATCH /api/v1/backroom/warehouse/shipments': { 'body.shipments[].id': 'orderShipment' },
+  'POST /api/v1/backroom/warehouse/shipment/package/rates': { 'body.shipment.id': 'orderShipment' },
+  'POST /api/v1/backroom/warehouse/shipments/package/pack': { 'body.shipment.id': 'orderShipment' },
+  'POST /api/v1/backroom/warehouse/shipments/package/void': {
+    'body.channelOrderShipment.id': 'orderShipment',
+  },
+  'POST /api/v1/backroom/warehouse/shipment/package/buy': { 'body.shipment.id': 'orderShipment' },
+  // A one-off shipment is named by the provider's shipment id (text), looked up within the account by the
+  // service; the provider JSON's own ids are the provider's; the integration id is the session's account's.
+  'POST /api/v1/shipping/oneOffShipment/buy': { 'body.easypostJSON.id': 'none' },
+  'POST /api/v1/shipping/oneOffShipment/void': { 'body.shipmentId': 'none', 'body.integrationId': 'none' },
+  // Return labels: the destination is named by the chosen warehouse (its address is where the return goes);
+  // the rate call's shipment is the return's shipment.
+  'POST /api/v1/backroom/returns/shipments/new': { 'body.destinationAddressId': 'warehouse' },
+  'POST /api/v1/backroom/returns/shipment/rate': { 'body.shipment.id': 'returnShipment' },
+  // A label of the account; the returns service then finds it among the return's own (404 otherwise).
+  'GET /api/v1/backroom/returns/:id/labels/:labelId': {
+    'params.id': 'return',
+    'params.labelId': 'shippingLabel',
+  },
   'PATCH /api/backroom/account/:id': { 'params.id': 'none', 'body.id': 'none', 'body.integrationId': 'none' },
 };
 

@@ -112,6 +112,8 @@ export function registerCsrfGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/v1/print-agent/')) return;
+    // Carriers' webhooks come from their servers, carry no session and are checked by their signature.
+    if (request.url.startsWith('/api/v1/shipping/webhooks/')) return;
     if (!isSameOrigin(request)) {
       throw forbidden(
         'This request came from another site and was refused. Open Backroom itself and try again.',

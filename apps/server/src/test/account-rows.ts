@@ -46,6 +46,11 @@ export const ROW_KINDS = {
     show: 'r.name',
   },
   orderNote: { from: 'order_notes r where r.account_id = $a' },
+  orderShipment: { from: 'channel_order_shipments r where r.account_id = $a' },
+  returnShipment: { from: 'inbound_return_shipments r where r.account_id = $a' },
+  channelOrderReturn: { from: 'channel_order_returns r where r.account_id = $a' },
+  address: { from: 'addresses r where r.account_id = $a', show: 'r.address_line1' },
+  shippingLabel: { from: 'shipping_labels r where r.account_id = $a', show: 'r.tracking_number' },
   orderDiscount: { from: 'order_discounts r where r.account_id = $a' },
   itemDiscount: { from: 'item_discounts r where r.account_id = $a' },
   outbox: { from: 'mail_outbox r where r.account_id = $a', show: 'r.subject' },
@@ -175,7 +180,27 @@ export async function ensureRowsOfEachKind(t: TestApp, accountId: number, userId
     sql`insert into channel_order_payments (account_id, channel_order_id, channel_order_payment_type_id, amount)
           values (${a}, ${order}, 1, 5) returning id`,
   );
-  await first('return', sql`insert into inbound_returns (account_id) values (${a}) returning id`);
+  const inboundReturn = await first(
+    'return',
+    sql`insert into inbound_returns (account_id) values (${a}) returning id`,
+  );
+  await first(
+    'address',
+    sql`insert into addresses (account_id, name, address_line1, city, postal_code)
+          values (${a}, ${`${tag} Address`}, ${`${tag} 1 Main St`}, 'Austin', '78701') returning id`,
+  );
+  await first(
+    'orderShipment',
+    sql`insert into channel_order_shipments (account_id, channel_order_id, warehouse_id) values (${a}, ${order}, ${warehouse}) returning id`,
+  );
+  await first(
+    'returnShipment',
+    sql`insert into inbound_return_shipments (account_id, inbound_return_id) values (${a}, ${inboundReturn}) returning id`,
+  );
+  await first(
+    'channelOrderReturn',
+    sql`insert into channel_order_returns (account_id, channel_order_id) values (${a}, ${order}) returning id`,
+  );
   await first(
     'orderDiscount',
     sql`insert into order_discounts (account_id, channel_order_id, discount, discount_type_id)
@@ -204,6 +229,14 @@ export async function ensureRowsOfEachKind(t: TestApp, accountId: number, userId
     'pickRequestItem',
     sql`insert into pick_request_items (pick_request_id, channel_order_item_id, inventory_location_item_id)
           values (${pickRequest}, ${orderItem}, ${unit}) returning id`,
+  );
+  // Delivered already, so the tracking job leaves it alone while the walk runs.
+  await first(
+    'shippingLabel',
+    sql`insert into shipping_labels (account_id, owner_kind, owner_id, adapter, provider_shipment_id, rate_id, state,
+          carrier, service, tracking_number, label_zpl, label_pdf_base64, delivered_at, tracking_status)
+        values (${a}, 'oneOff', ${a}, 'sandbox', ${`shp_${tag}`}, ${`rate_${tag}`}, 'bought', 'UPS', 'Ground',
+          ${`1ZISO${String(a).padStart(13, '0')}`}, '^XA^XZ', 'JVBERi0=', now(), 'delivered') returning id`,
   );
   // Printed already, so the built-in print server leaves it alone while the walk runs.
   const printer = await one(

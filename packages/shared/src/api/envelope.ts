@@ -20,6 +20,17 @@ export const ERROR_CODES = [
   'method_not_allowed',
   'conflict',
   'stale',
+  // 409s of the shipment rules (orders-warehouse.md §4; shipping/shipment-flags.ts): what to do next differs.
+  'shipment_not_packable',
+  'shipment_not_packed',
+  'shipment_has_label',
+  'shipment_voided',
+  'shipment_shipped',
+  'invalid_package',
+  'invalid_address',
+  'no_shippable_items',
+  /** The chosen rate is not one of the shipment's current rates (the package changed, or rates were recalculated). */
+  'rates_outdated',
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',

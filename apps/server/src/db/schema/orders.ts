@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -11,8 +12,9 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { CarrierRate } from '../../domains/shipping/carrier';
 import { users } from './admin';
-import { products } from './catalogue';
+import { packaging, products } from './catalogue';
 import { account, accountKey, money, sameAccount, when, who } from './columns';
 import { inventoryLocationItems } from './inventory';
 import { inboundReturns } from './returns';
@@ -430,10 +432,26 @@ export const channelOrderShipments = pgTable(
     packageLengthInch: numeric('package_length_inch', { precision: 10, scale: 2 }),
     packageWeightOunce: numeric('package_weight_ounce', { precision: 10, scale: 2 }),
     isTrainingShipment: smallint('is_training_shipment').notNull().default(0),
+    /** The box it is packed in (the account's packaging); packaging_name keeps its name as it was then. */
+    warehousePackagingId: integer('warehouse_packaging_id').references(() => packaging.id),
+    packedAt: when('packed'),
+    packedBy: who('packed'),
+    /** The rate provider's shipment the current `rates` belong to; both are cleared when the package changes. */
+    rateShipmentId: text('rate_shipment_id'),
+    /** The current rates as the shipping service answered them (cents), cheapest first. */
+    rates: jsonb('rates').$type<CarrierRate[]>(),
+    ratedAt: when('rated'),
     shippedAt: when('shipped'),
+    deliveredAt: when('delivered'),
     createdAt: when('created').notNull().defaultNow(),
   },
-  (t) => [index('channel_order_shipments_order').on(t.channelOrderId)],
+  (t) => [
+    index('channel_order_shipments_order').on(t.channelOrderId),
+    accountKey('channel_order_shipments', t),
+    sameAccount('channel_order_shipments_order', [t.accountId, t.channelOrderId], channelOrders).onDelete(
+      'cascade',
+    ),
+  ],
 );
 
 export const channelOrderShipmentItems = pgTable(

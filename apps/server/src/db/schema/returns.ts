@@ -1,8 +1,10 @@
-import { index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { CarrierRate } from '../../domains/shipping/carrier';
 import { users } from './admin';
 import { products } from './catalogue';
 import { account, accountKey, money, sameAccount, when } from './columns';
-import { channelOrderItems, channelOrders, customers, salesChannels } from './orders';
+import { addresses, channelOrderItems, channelOrders, customers, salesChannels } from './orders';
+import { warehouses } from './warehouse';
 
 // Returns (returns.md §3 Inbound return and what hangs off it). A channel order return is the channel's side
 // (its RMA and status); the inbound return is the warehouse's, with the items it expects back, the labels
@@ -89,11 +91,36 @@ export const inboundReturnShipments = pgTable(
     isDelivered: smallint('is_delivered').notNull().default(0),
     isVoided: smallint('is_voided').notNull().default(0),
     isExternalShipment: smallint('is_external_shipment').notNull().default(0),
+    /** Where the return goes: a warehouse that receives, and its address as it was when the label was made. */
+    warehouseId: integer('warehouse_id').references(() => warehouses.id),
+    addressId: integer('address_id').references(() => addresses.id),
+    /** Who sends it: the customer (the order's ship-to address unless changed). */
+    sourceAddressId: integer('source_address_id').references(() => addresses.id),
+    packageWidthInch: numeric('package_width_inch', { precision: 10, scale: 2 }),
+    packageHeightInch: numeric('package_height_inch', { precision: 10, scale: 2 }),
+    packageLengthInch: numeric('package_length_inch', { precision: 10, scale: 2 }),
+    packageWeightOunce: numeric('package_weight_ounce', { precision: 10, scale: 2 }),
+    carrierName: text('carrier_name'),
+    serviceName: text('service_name'),
+    /** The rate provider's shipment the current `rates` belong to, its JSON, and the rates (cents). */
+    rateShipmentId: text('rate_shipment_id'),
+    providerJson: jsonb('provider_json'),
+    rates: jsonb('rates').$type<CarrierRate[]>(),
+    ratedAt: when('rated'),
+    hasRatesAttempted: smallint('has_rates_attempted').notNull().default(0),
+    selectedRateId: text('selected_rate_id'),
     shippedAt: when('shipped'),
     deliveredAt: when('delivered'),
     createdAt: when('created').notNull().defaultNow(),
   },
-  (t) => [index('inbound_return_shipments_return').on(t.inboundReturnId)],
+  (t) => [
+    index('inbound_return_shipments_return').on(t.inboundReturnId),
+    accountKey('inbound_return_shipments', t),
+    sameAccount('inbound_return_shipments_return', [t.accountId, t.inboundReturnId], inboundReturns).onDelete(
+      'cascade',
+    ),
+    sameAccount('inbound_return_shipments_warehouse', [t.accountId, t.warehouseId], warehouses),
+  ],
 );
 
 /** A payment logged against a return (a marketplace's reimbursement, a refund paid out). */

@@ -7,6 +7,7 @@ import { seedOrders } from './orders.seed';
 import { ensureReferenceData, isDatabaseEmpty } from './reference-data';
 import { seedReturns } from './returns.seed';
 import type { SeedContext } from './seed-context';
+import { seedShipments } from './shipments.seed';
 import { seedWarehouses } from './warehouse.seed';
 
 /** Demo seeders in order; each later issue appends its domain's seeder here. */
@@ -16,6 +17,7 @@ const DEMO_SEEDERS: ((db: Db, ctx: SeedContext) => Promise<void>)[] = [
   seedCatalogue,
   seedOrders,
   seedReturns,
+  seedShipments,
 ];
 
 export interface SeedResult {

@@ -106,10 +106,11 @@ export async function generateOrders(
   ).rows[0]!.id;
 
   await db.execute(sql`
-    insert into addresses (account_id, name, address_line1, city, state_or_providence, postal_code, country, phone_home, email)
+    insert into addresses (account_id, name, address_line1, city, state_or_providence, state_id, postal_code, country, phone_home, email)
     select ${accountId}, (${text(FIRST)})[1 + g % ${a}] || ' ' || (${text(LAST)})[1 + (g / ${a}) % ${b}],
       (100 + g % 9800)::text || ' ' || (array['Maple St','Oak Ave','Elm Rd','Cedar Ln','Pine Blvd'])[1 + g % 5],
       (${text(CITIES.map((x) => x[0]!))})[1 + g % ${c}], (${text(CITIES.map((x) => x[1]!))})[1 + g % ${c}],
+      (select s.id from states s where s.country_id = 1 and s.code = (${text(CITIES.map((x) => x[1]!))})[1 + g % ${c}]),
       (${text(CITIES.map((x) => x[2]!))})[1 + g % ${c}], 'US', '512555' || lpad((g % 10000)::text, 4, '0'),
       lower((${text(FIRST)})[1 + g % ${a}] || '.' || (${text(LAST)})[1 + (g / ${a}) % ${b}]) || ${prefix} || g || '@example.com'
     from generate_series(1, ${customers}) g`);
@@ -200,6 +201,24 @@ export async function generateOrders(
       (7 + o.id % 20)::numeric(12,2), 'Box 12x9x6', 12, 9, 6, 16 + o.id % 60, o.ordered_at + interval '1 day'
     from channel_orders o
     where o.account_id = ${accountId} and o.id >= ${firstOrder} and o.system_order_status_id in (19, 20, 21, 60)`);
+  // Orders at the packing bench have their shipment: unpacked while Packing (13), packed in the account's first
+  // box with a weight once Packed (14). They leave from the account's first warehouse that fulfils orders.
+  await db.execute(sql`
+    insert into channel_order_shipments (account_id, channel_order_id, warehouse_id, address_id, is_packed,
+      warehouse_packaging_id, packaging_name, package_length_inch, package_width_inch, package_height_inch,
+      package_weight_ounce, packed_at, packed_by)
+    select ${accountId}, o.id, w.id, o.default_ship_address_id, packed.is_packed,
+      case when packed.is_packed = 1 then p.id end, case when packed.is_packed = 1 then p.common_name end,
+      case when packed.is_packed = 1 then p.package_length_inch end, case when packed.is_packed = 1 then p.package_width_inch end,
+      case when packed.is_packed = 1 then p.package_height_inch end,
+      case when packed.is_packed = 1 then 16 + o.id % 60 end, case when packed.is_packed = 1 then o.ordered_at + interval '1 day' end,
+      case when packed.is_packed = 1 then ${options.userId}::int end
+    from channel_orders o
+    left join lateral (select wh.id from warehouses wh join warehouse_types t on t.id = wh.warehouse_type_id
+      where wh.account_id = ${accountId} and wh.is_active = 1 and t.has_fulfillment order by wh.sort_order, wh.id limit 1) w on true
+    left join lateral (select * from packaging where account_id = ${accountId} order by id limit 1) p on true
+    cross join lateral (select case when o.system_order_status_id = 14 and p.id is not null then 1 else 0 end as is_packed) packed
+    where o.account_id = ${accountId} and o.id >= ${firstOrder} and o.system_order_status_id in (13, 14)`);
   await db.execute(sql`
     insert into channel_order_shipment_items (channel_order_shipment_id, product_id, quantity)
     select s.id, i.product_id, i.quantity_ordered
@@ -207,7 +226,7 @@ export async function generateOrders(
     where s.account_id = ${accountId} and s.channel_order_id >= ${firstOrder}`);
   await db.execute(sql`
     update channel_orders o set latest_shipped_at = s.shipped_at
-    from channel_order_shipments s where s.channel_order_id = o.id and o.account_id = ${accountId} and o.id >= ${firstOrder}`);
+    from channel_order_shipments s where s.channel_order_id = o.id and s.shipped_at is not null and o.account_id = ${accountId} and o.id >= ${firstOrder}`);
   // A replacement order for every 29th order, related to its original.
   await db.execute(sql`
     insert into channel_orders (account_id, channel_order_number, channel_order_type_id, system_order_status_id, channel_id,

@@ -1,11 +1,14 @@
 import { PERMISSION_GROUPS, type PermissionGroup, type RoleCode } from '@backroom/shared';
 import { sql } from 'drizzle-orm';
+import { COUNTRIES, STATES } from '../../domains/shipping/states-countries.data';
 import type { Db } from '../client';
 import {
+  countries,
   pricingStrategies,
   purchasingStatuses,
   rolePermissionGroups,
   roles,
+  states,
   warehouseTypes,
 } from '../schema';
 
@@ -59,6 +62,15 @@ export const PURCHASING_STATUSES = [
 /** Idempotent: adds missing roles and grants on every start, never removes what an admin changed. */
 export async function ensureReferenceData(db: Db): Promise<Map<RoleCode, number>> {
   await db.insert(warehouseTypes).values(WAREHOUSE_TYPES).onConflictDoNothing({ target: warehouseTypes.id });
+  // Shipping addresses: countries (1 = US) and the US and Canadian states and provinces.
+  await db
+    .insert(countries)
+    .values([...COUNTRIES])
+    .onConflictDoNothing({ target: countries.id });
+  await db
+    .insert(states)
+    .values([...STATES])
+    .onConflictDoNothing({ target: states.id });
   await db
     .insert(pricingStrategies)
     .values(PRICING_STRATEGIES)

@@ -1,4 +1,5 @@
 import { type BinTypeCode, binTypeByCode, normalizeUpc } from '@backroom/shared';
+import { sql } from 'drizzle-orm';
 import { insertDivision } from '../../domains/warehouse/division-writer';
 import type { Db } from '../client';
 import {
@@ -98,6 +99,7 @@ export async function seedWarehouses(db: Db, ctx: SeedContext): Promise<void> {
       addressLine1: '1200 Congress Ave',
       city: 'Austin',
       stateOrProvidence: 'TX',
+      stateId: sql<number>`(select id from states where country_id = 1 and code = 'TX')`,
       postalCode: '78701',
       phoneWork: '5125550142',
       email: 'warehouse@demomusic.example',

@@ -7,8 +7,6 @@ import {
   channelOrderItemSalesPeople,
   channelOrderItems,
   channelOrderPayments,
-  channelOrderShipmentItems,
-  channelOrderShipments,
   channelOrders,
   customers,
   itemDiscounts,
@@ -120,33 +118,6 @@ export async function findPayments(db: Db, channelOrderId: number) {
         .orderBy(asc(paymentRefunds.id))
     : [];
   return { payments, refunds };
-}
-
-export async function findShipments(db: Db, channelOrderId: number) {
-  const shipments = await db
-    .select({ shipment: channelOrderShipments, address: addresses })
-    .from(channelOrderShipments)
-    .leftJoin(addresses, eq(addresses.id, channelOrderShipments.addressId))
-    .where(eq(channelOrderShipments.channelOrderId, channelOrderId))
-    .orderBy(asc(channelOrderShipments.id));
-  const items = shipments.length
-    ? await db
-        .select({
-          channelOrderShipmentId: channelOrderShipmentItems.channelOrderShipmentId,
-          productId: channelOrderShipmentItems.productId,
-          quantity: channelOrderShipmentItems.quantity,
-          sku: products.sku,
-        })
-        .from(channelOrderShipmentItems)
-        .leftJoin(products, eq(products.id, channelOrderShipmentItems.productId))
-        .where(
-          inIds(
-            channelOrderShipmentItems.channelOrderShipmentId,
-            shipments.map((s) => s.shipment.id),
-          ),
-        )
-    : [];
-  return { shipments, items };
 }
 
 export async function findNotes(db: Db, channelOrderId: number) {

@@ -16,6 +16,8 @@ import { findOrderReturns } from '../returns/returns.repository';
 import type { AddressRow } from './channel-orders.repository';
 import * as repo from './channel-orders.repository';
 import { moneyOrderOf } from './order-money';
+import { orderShipmentDto } from './order-shipment-dto';
+import { findShipmentRecords } from './order-shipments.repository';
 
 // The order as the detail screen and the POS screen read it (orders-warehouse.md §3 Channel order and
 // §Channel order detail): the spec's field names, money in dollars as numbers, dates as ISO text.
@@ -40,7 +42,7 @@ export async function loadOrderDetail(db: Db, accountId: number, channelOrderId:
     repo.findOrderItems(db, order.id),
     repo.findOrderDiscounts(db, order.id),
     repo.findPayments(db, order.id),
-    repo.findShipments(db, order.id),
+    findShipmentRecords(db, order.id),
     repo.findNotes(db, order.id),
     repo.findRelatedOrders(db, accountId, order),
     findOrderReturns(db, accountId, order.id),
@@ -93,7 +95,7 @@ export async function loadOrderDetail(db: Db, accountId: number, channelOrderId:
     };
   });
 
-  const lastShipped = shipments.shipments
+  const lastShipped = shipments
     .map((s) => s.shipment.shippedAt)
     .filter((d): d is Date => d !== null)
     .sort((a, b) => b.getTime() - a.getTime())[0];
@@ -233,29 +235,7 @@ export async function loadOrderDetail(db: Db, accountId: number, channelOrderId:
       promotionId: d.promotionId,
     })),
     payments,
-    shipments: shipments.shipments.map(({ shipment, address }) => ({
-      id: shipment.id,
-      warehouseId: shipment.warehouseId,
-      isPacked: shipment.isPacked,
-      isShipped: shipment.isShipped,
-      isVoided: shipment.isVoided,
-      isDelivered: shipment.isDelivered,
-      isPurchased: shipment.isPurchased,
-      trackingNumber: shipment.trackingNumber,
-      carrierFeeBilled: num(shipment.carrierFeeBilled),
-      package: { commonName: shipment.packagingName },
-      packageWidthInch: num(shipment.packageWidthInch),
-      packageHeightInch: num(shipment.packageHeightInch),
-      packageLengthInch: num(shipment.packageLengthInch),
-      packageWeightOunce: num(shipment.packageWeightOunce),
-      isTrainingShipment: shipment.isTrainingShipment,
-      shippedAt: iso(shipment.shippedAt),
-      shipService: { name: shipment.serviceName, carrier: { name: shipment.carrierName } },
-      address: addressDto(address),
-      items: shipments.items
-        .filter((i) => i.channelOrderShipmentId === shipment.id)
-        .map(({ productId, quantity, sku }) => ({ productId, quantity, sku })),
-    })),
+    shipments: shipments.map((record) => orderShipmentDto(record, order.modifiedAt)),
     notes: notes.map(({ note, firstName, lastName }) => ({
       id: note.id,
       channelOrderId: note.channelOrderId,

@@ -35,26 +35,42 @@ export async function editOrder(
   sourceModifiedAt: string | undefined,
   change: (tx: Db, order: LockedOrder) => Promise<void>,
 ) {
-  await deps.db.transaction(async (tx) => {
-    const order = await lockOrderWithChannel(tx, auth.accountId, channelOrderId);
-    if (
-      sourceModifiedAt !== undefined &&
-      new Date(sourceModifiedAt).getTime() !== order.modifiedAt.getTime()
-    ) {
-      throw stale(STALE_ORDER_MESSAGE);
-    }
-    await change(tx, order);
-    await tx
-      .update(channelOrders)
-      .set({
-        modifiedAt: new Date(Math.max(Date.now(), order.modifiedAt.getTime() + 1)),
-        modifiedBy: auth.userId,
-      })
-      .where(eq(channelOrders.id, order.id));
-  });
+  await changeOrder(deps, auth, channelOrderId, sourceModifiedAt, change);
   const detail = await loadOrderDetail(deps.db, auth.accountId, channelOrderId);
   if (!detail) throw notFound(`Order ${channelOrderId} not found.`);
   return detail;
+}
+
+/** editOrder's transaction (lock, stale check, change, new version): answers what `change` answers. */
+export async function changeOrder<T>(
+  deps: AppDeps,
+  auth: AuthContext,
+  channelOrderId: number,
+  sourceModifiedAt: string | undefined,
+  change: (tx: Db, order: LockedOrder) => Promise<T>,
+): Promise<T> {
+  return deps.db.transaction(async (tx) => {
+    const order = await lockOrderWithChannel(tx, auth.accountId, channelOrderId);
+    checkNotStale(order, sourceModifiedAt);
+    const result = await change(tx, order);
+    await moveOrderVersionOn(tx, order, auth.userId);
+    return result;
+  });
+}
+
+/** Refuses a change made from a copy older than the order (409 'stale'). */
+export function checkNotStale(order: { modifiedAt: Date }, sourceModifiedAt: string | undefined) {
+  if (sourceModifiedAt !== undefined && new Date(sourceModifiedAt).getTime() !== order.modifiedAt.getTime()) {
+    throw stale(STALE_ORDER_MESSAGE);
+  }
+}
+
+/** Moves a locked order's version on (always forward, even within one millisecond): older copies are stale. */
+export async function moveOrderVersionOn(tx: Db, order: { id: number; modifiedAt: Date }, userId: number) {
+  await tx
+    .update(channelOrders)
+    .set({ modifiedAt: new Date(Math.max(Date.now(), order.modifiedAt.getTime() + 1)), modifiedBy: userId })
+    .where(eq(channelOrders.id, order.id));
 }
 
 export async function lockOrderWithChannel(

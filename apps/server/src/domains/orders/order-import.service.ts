@@ -302,6 +302,13 @@ export async function saveAddress(
     addressLine3: input.addressLine3 ?? null,
     city: input.city ?? null,
     stateOrProvidence: input.stateOrProvidence ?? null,
+    // The state and country records the codes name (orders-warehouse.md §5: a shipping address needs both
+    // the id and the code); none when the code is unknown, so the address asks to be corrected before rating.
+    stateId: input.stateOrProvidence
+      ? sql<number>`(select s.id from states s join countries c on c.id = s.country_id
+          where c.code = upper(${input.country}) and upper(s.code) = upper(${input.stateOrProvidence}))`
+      : null,
+    countryId: sql<number>`coalesce((select id from countries where code = upper(${input.country})), 0)`,
     postalCode: input.postalCode ?? null,
     country: input.country,
     phoneHome: input.phone ?? null,

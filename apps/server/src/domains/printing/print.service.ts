@@ -18,7 +18,7 @@ import { enqueue, printerFor } from './print-queue';
 import type { PrinterRow } from './printing.repository';
 
 /** ZPL options from the printer itself: its paper's dpi and speed, its Peel / Cut switches. */
-function zplOptionsFor(printer: PrinterRow, copies = 1): ZplOptions {
+export function zplOptionsFor(printer: PrinterRow, copies = 1): ZplOptions {
   const paper = paperById(printer.paperId);
   return {
     dpi: paper?.printDPI ?? 203,

@@ -110,14 +110,6 @@ export function findReturnItems(db: Db, inboundReturnId: number) {
     .orderBy(asc(inboundReturnItems.id));
 }
 
-export function findReturnShipments(db: Db, inboundReturnId: number) {
-  return db
-    .select()
-    .from(inboundReturnShipments)
-    .where(eq(inboundReturnShipments.inboundReturnId, inboundReturnId))
-    .orderBy(asc(inboundReturnShipments.id));
-}
-
 export function findReturnPayments(db: Db, inboundReturnId: number) {
   return db
     .select()

@@ -19,6 +19,7 @@ import type { AuthContext } from '../auth/auth-cache';
 import { addressDto, iso } from '../orders/order-detail';
 import { lockOrderWithChannel } from '../orders/order-edit';
 import { addSystemNote, SYSTEM_NOTE_TYPE_ID } from '../orders/order-notes';
+import { returnShipmentReplies } from './return-shipments';
 import * as repo from './returns.repository';
 
 // Inbound returns (returns.md §3, §7): created from an order's detail page, read by the return's own page.
@@ -121,7 +122,7 @@ async function loadReturn(db: Db, accountId: number, inboundReturnId: number) {
   const { inboundReturn, channelOrderReturn, order, channel, customer, shipTo } = header;
   const [items, shipments, payments, appeal, notes, madeFor] = await Promise.all([
     repo.findReturnItems(db, inboundReturnId),
-    repo.findReturnShipments(db, inboundReturnId),
+    returnShipmentReplies(db, accountId, inboundReturnId),
     repo.findReturnPayments(db, inboundReturnId),
     repo.findReturnAppeal(db, inboundReturnId),
     repo.findReturnNotes(db, inboundReturnId),
@@ -184,14 +185,7 @@ async function loadReturn(db: Db, accountId: number, inboundReturnId: number) {
       product,
       channelOrderItem: item.channelOrderItemId ? { id: item.channelOrderItemId, unitPrice } : null,
     })),
-    shipments: shipments.map(({ accountId: _account, ...shipment }) => ({
-      ...shipment,
-      carrierFeeBilled: Number(shipment.carrierFeeBilled),
-      carrierFeeRefunded: Number(shipment.carrierFeeRefunded),
-      shippedAt: iso(shipment.shippedAt),
-      deliveredAt: iso(shipment.deliveredAt),
-      createdAt: iso(shipment.createdAt),
-    })),
+    shipments,
     payments: payments.map(({ accountId: _account, ...payment }) => ({
       ...payment,
       amount: Number(payment.amount),

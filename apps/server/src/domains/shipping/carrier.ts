@@ -8,6 +8,8 @@
  */
 
 /** An address as a carrier needs it. State and country are codes ('TX', 'US'). */
+import type { Label } from '../printing/labels';
+
 export interface CarrierAddress {
   name: string | null;
   company: string | null;
@@ -72,6 +74,11 @@ export interface PurchasedLabel {
   labelZpl: string;
   /** The same label as a PDF, base64. */
   labelPdfBase64: string;
+  /**
+   * The label engine's layout when the adapter drew the label itself (the sandbox): printing renders it for
+   * the printer's resolution and draws the print queue's PNG preview from it. Null for a carrier's own file.
+   */
+  labelLayout?: Label | null;
   providerJson: unknown;
 }
 

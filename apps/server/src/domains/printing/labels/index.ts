@@ -8,4 +8,5 @@ export * from './render-png';
 export * from './render-svg';
 export * from './render-zpl';
 export * from './resolve-label';
+export * from './shipping-label';
 export * from './text-metrics';
