@@ -8,7 +8,7 @@ import {
   ORDER_STATUS,
   orderStatusName,
 } from '@backroom/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   channelOrderShipments,
@@ -169,18 +169,40 @@ export async function markShipped(
     const check = canMarkShipped(order);
     if (!check.allowed) throw conflict(check.reason ?? 'This order cannot be marked shipped.');
     const now = new Date();
-    const numbers = body.trackingNumbers.length ? body.trackingNumbers : [null];
-    await tx.insert(channelOrderShipments).values(
-      numbers.map((trackingNumber) => ({
-        accountId: auth.accountId,
-        channelOrderId: order.id,
-        addressId: order.defaultShipAddressId,
-        isShipped: 1,
-        isPurchased: 1,
-        trackingNumber,
-        shippedAt: now,
-      })),
-    );
+    const numbers: (string | null)[] = body.trackingNumbers.length ? [...body.trackingNumbers] : [null];
+    // The packages already being prepared (not bought, not voided) are the ones that went out: they take
+    // the tracking numbers first and keep their box and weight; any number left over is a further package.
+    const open = await tx
+      .select({ id: channelOrderShipments.id })
+      .from(channelOrderShipments)
+      .where(
+        and(
+          eq(channelOrderShipments.channelOrderId, order.id),
+          eq(channelOrderShipments.isPurchased, 0),
+          eq(channelOrderShipments.isVoided, 0),
+        ),
+      )
+      .orderBy(asc(channelOrderShipments.id));
+    for (const [index, shipment] of open.entries()) {
+      await tx
+        .update(channelOrderShipments)
+        .set({ isShipped: 1, isPurchased: 1, shippedAt: now, trackingNumber: numbers[index] ?? null })
+        .where(eq(channelOrderShipments.id, shipment.id));
+    }
+    const further = numbers.slice(open.length);
+    if (further.length) {
+      await tx.insert(channelOrderShipments).values(
+        further.map((trackingNumber) => ({
+          accountId: auth.accountId,
+          channelOrderId: order.id,
+          addressId: order.defaultShipAddressId,
+          isShipped: 1,
+          isPurchased: 1,
+          trackingNumber,
+          shippedAt: now,
+        })),
+      );
+    }
     await tx
       .update(channelOrders)
       .set({ systemOrderStatusId: 20, latestShippedAt: now, modifiedBy: auth.userId, modifiedAt: now })

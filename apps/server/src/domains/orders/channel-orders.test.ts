@@ -394,6 +394,11 @@ describe('notes and actions', () => {
     );
     expect(shipped).toMatchObject({ systemOrderStatusId: 20, isFulfilled: true });
     expect(shipped!.shipments.at(-1)).toMatchObject({ trackingNumber: '1Z999AA10123456784' });
+    // The package being prepared is the one that went out: no open shipment is left behind without a number.
+    const left = await rows<{ n: number }>(sql`
+      select count(*)::int as n from channel_order_shipments
+       where channel_order_id = ${shippable!.id} and (is_purchased = 0 or tracking_number is null) and is_voided = 0`);
+    expect(left[0]!.n).toBe(0);
   });
 });
 
