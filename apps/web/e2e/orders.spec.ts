@@ -435,6 +435,12 @@ test('order actions: refused ones are off with their reason; Make Shippable Back
   await expect(
     page.getByTestId('order-actions').getByRole('menuitem', { name: 'Make Shippable Backorder' }),
   ).toBeDisabled();
+  // Awaiting Allocation: nothing is picked, so nothing can have shipped yet.
+  await expect(menu.getByRole('menuitem', { name: 'Mark Shipped' })).toBeDisabled();
+  await menu.getByTestId('action-markShipped').hover();
+  await expect(
+    page.getByRole('tooltip', { name: 'An Awaiting Allocation order has nothing picked to ship yet' }),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
 });
 

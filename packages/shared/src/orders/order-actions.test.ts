@@ -251,24 +251,33 @@ describe('channel-order actions', () => {
   });
 
   it.each([
-    ['ready 4', co(4), true],
-    ['awaiting payment 3 (not in the unshippable group)', co(3), true],
-    ['packed 14', co(14), true],
-    ['partially shipped 19', co(19), true],
-    ['partially shipped 21', co(21), true],
-    ['fulfilled', co(20), 'The order is already fulfilled'],
-    ['new', co(1), 'A New order cannot be shipped'],
-    ['pending', co(2), 'A Pending order cannot be shipped'],
-    ['completed', co(5), 'A Completed order cannot be shipped'],
-    ['closed', co(6), 'A Closed order cannot be shipped'],
-    ['backordered', co(30), 'A Backordered order cannot be shipped'],
-    ['on hold 40', co(40), 'An On Hold order cannot be shipped'],
-    ['on hold 44 (by derived state)', co(44), 'An On Hold: Awaiting Stock order cannot be shipped'],
-    ['canceled 50', co(50), 'A Canceled order cannot be shipped'],
-    ['canceled 53 (by derived state)', co(53), 'A Canceled: Out of Stock order cannot be shipped'],
-    ['returned', co(60), 'A Returned order cannot be shipped'],
-    ['unsaved', co(4, { id: 0 }), NOT_SAVED_REASON],
-  ])('markShipped: %s', (_name, subject, expected) => {
-    expect(outcome(canMarkShipped(subject))).toBe(expected);
+    ['ready 4 (nothing picked)', co(4), true, 'A Ready order has nothing picked to ship yet'],
+    [
+      'awaiting payment 3 (nothing picked)',
+      co(3),
+      true,
+      'An Awaiting Payment order has nothing picked to ship yet',
+    ],
+    ['awaiting allocation 10', co(10), true, 'An Awaiting Allocation order has nothing picked to ship yet'],
+    ['picking 12', co(12), true, 'A Picking order has nothing picked to ship yet'],
+    ['picking 12, the warehouse does not pack', co(12), false, true],
+    ['packing 13', co(13), true, true],
+    ['packed 14', co(14), true, true],
+    ['partially shipped 19', co(19), true, true],
+    ['partially shipped 21', co(21), true, true],
+    ['fulfilled', co(20), true, 'The order is already fulfilled'],
+    ['new', co(1), true, 'A New order cannot be shipped'],
+    ['pending', co(2), true, 'A Pending order cannot be shipped'],
+    ['completed', co(5), true, 'A Completed order cannot be shipped'],
+    ['closed', co(6), true, 'A Closed order cannot be shipped'],
+    ['backordered', co(30), true, 'A Backordered order cannot be shipped'],
+    ['on hold 40', co(40), true, 'An On Hold order cannot be shipped'],
+    ['on hold 44 (by derived state)', co(44), true, 'An On Hold: Awaiting Stock order cannot be shipped'],
+    ['canceled 50', co(50), true, 'A Canceled order cannot be shipped'],
+    ['canceled 53 (by derived state)', co(53), true, 'A Canceled: Out of Stock order cannot be shipped'],
+    ['returned', co(60), true, 'A Returned order cannot be shipped'],
+    ['unsaved', co(4, { id: 0 }), true, NOT_SAVED_REASON],
+  ])('markShipped: %s', (_name, subject, requiresPacking, expected) => {
+    expect(outcome(canMarkShipped(subject, requiresPacking))).toBe(expected);
   });
 });

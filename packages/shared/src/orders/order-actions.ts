@@ -192,15 +192,23 @@ export function canMakeShippableBackorder(order: ChannelOrderActionSubject): Act
 /**
  * markShipped: not once fulfilled (20), and not for an unshippable status (§4 group: 1, 2, 5, 6, 30, 40, 41,
  * 50, 51, 60). Holds and cancellations the group does not list (42-49, 52-59) are refused too, by their
- * derived state, since an order on hold or canceled must not leave the warehouse.
+ * derived state, since an order on hold or canceled must not leave the warehouse. Otherwise only an order
+ * whose goods are picked and waiting at the packing bench (§4 packing rule: 13, 14, 19, 21, plus 10-14 when
+ * the warehouse does not require packing) can have shipped: before that there is nothing to put in a box.
  */
-export function canMarkShipped(order: ChannelOrderActionSubject): ActionCheck {
+export function canMarkShipped(
+  order: ChannelOrderActionSubject,
+  warehouseRequiresPacking: boolean,
+): ActionCheck {
   if (!isSavedOrder(order)) return refuse(NOT_SAVED_REASON);
   const status = orderStatusId(order);
   if (isFulfilled(status)) return refuse('The order is already fulfilled');
   const state = derivedOrderState(order);
   if (isUnshippableStatus(status) || state === 'On Hold' || state === 'Canceled') {
     return refuse(`${capitalized(aStatusOrder(status))} cannot be shipped`);
+  }
+  if (!isPackingRequired(status, warehouseRequiresPacking)) {
+    return refuse(`${capitalized(aStatusOrder(status))} has nothing picked to ship yet`);
   }
   return ALLOWED;
 }

@@ -92,6 +92,16 @@ const ACTION_TARGET: Record<ChannelAction, number | null> = {
   makeShippableBackorder: 10,
 };
 
+/** Whether the order's warehouse packs before shipping (§4 packing rule); an order without one is treated as packing. */
+async function warehouseRequiresPacking(tx: Db, warehouseId: number | null) {
+  if (!warehouseId) return true;
+  const [warehouse] = await tx
+    .select({ isPackingRequired: warehouses.isPackingRequired })
+    .from(warehouses)
+    .where(eq(warehouses.id, warehouseId));
+  return warehouse ? warehouse.isPackingRequired === 1 : true;
+}
+
 /**
  * POST …/warehouse/channelOrder/{cancel,packingDelayed,prePack,makeShippableBackorder}: the §4 action rules
  * decide (checked under the order's row lock, so two clicks cannot both pass), then the change and its
@@ -105,13 +115,7 @@ export async function runChannelAction(
 ) {
   await deps.db.transaction(async (tx) => {
     const order = await lockOrderWithChannel(tx, auth.accountId, channelOrderId);
-    const [warehouse] = order.overrideWarehouseId
-      ? await tx
-          .select({ isPackingRequired: warehouses.isPackingRequired })
-          .from(warehouses)
-          .where(eq(warehouses.id, order.overrideWarehouseId))
-      : [];
-    const requiresPacking = warehouse ? warehouse.isPackingRequired === 1 : true;
+    const requiresPacking = await warehouseRequiresPacking(tx, order.overrideWarehouseId);
     const check: ActionCheck =
       action === 'cancel'
         ? canCancel(order)
@@ -166,7 +170,7 @@ export async function markShipped(
 ) {
   await deps.db.transaction(async (tx) => {
     const order = await lockOrderWithChannel(tx, auth.accountId, body.channelOrderId);
-    const check = canMarkShipped(order);
+    const check = canMarkShipped(order, await warehouseRequiresPacking(tx, order.overrideWarehouseId));
     if (!check.allowed) throw conflict(check.reason ?? 'This order cannot be marked shipped.');
     const now = new Date();
     const numbers: (string | null)[] = body.trackingNumbers.length ? [...body.trackingNumbers] : [null];

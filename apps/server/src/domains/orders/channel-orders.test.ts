@@ -383,6 +383,28 @@ describe('notes and actions', () => {
     });
     expect(cancel.statusCode).toBe(409);
 
+    // Nothing picked yet (Awaiting Allocation, Picking at a packing warehouse): nothing to ship, nothing recorded.
+    for (const status of [10, 12]) {
+      const [unpicked] = await rows<{ id: number }>(sql`
+        select o.id from channel_orders o left join warehouses w on w.id = o.override_warehouse_id
+         where o.system_order_status_id = ${status} and coalesce(w.is_packing_required, 1) = 1 order by o.id limit 1`);
+      expect(unpicked, `a demo order in status ${status}`).toBeDefined();
+      if (!unpicked) continue;
+      const before = await rows<{ n: number }>(
+        sql`select count(*)::int as n from channel_order_shipments where channel_order_id = ${unpicked.id}`,
+      );
+      const early = await call('admin', 'POST', '/api/v1/backroom/warehouse/shipment/markShipped', {
+        channelOrderId: unpicked.id,
+        trackingNumbers: [],
+      });
+      expect(early.statusCode).toBe(409);
+      expect(early.json().error.message).toMatch(/has nothing picked to ship yet$/);
+      const after = await rows<{ n: number }>(
+        sql`select count(*)::int as n from channel_order_shipments where channel_order_id = ${unpicked.id}`,
+      );
+      expect(after[0]!.n).toBe(before[0]!.n);
+    }
+
     const [shippable] = await rows<{ id: number }>(
       sql`select id from channel_orders where system_order_status_id = 14 order by id limit 1`,
     );

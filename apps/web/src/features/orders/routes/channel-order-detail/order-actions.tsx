@@ -66,7 +66,7 @@ export function OrderActionsMenu({ order }: { order: ChannelOrderDetail }) {
       label: 'Make Shippable Backorder',
       check: canMakeShippableBackorder(order),
     },
-    { key: 'markShipped', label: 'Mark Shipped', check: canMarkShipped(order) },
+    { key: 'markShipped', label: 'Mark Shipped', check: canMarkShipped(order, requiresPacking) },
     { key: 'cancel', label: 'Cancel', check: canCancel(order), color: 'red' },
   ];
 
