@@ -51,7 +51,14 @@ import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
 import { loadOrderDetail } from './order-detail';
-import { decimal, editOrder, type LockedOrder, lockOrderWithChannel, orderBalance } from './order-edit';
+import {
+  decimal,
+  editOrder,
+  type LockedOrder,
+  lockOrderWithChannel,
+  orderBalance,
+  storeBilledTotals,
+} from './order-edit';
 import { addSystemNote } from './order-notes';
 
 // First-party (point of sale and web) orders: orders-warehouse.md §First-party order management, §4 Order
@@ -151,6 +158,7 @@ export async function createFirstPartyOrder(
         quantity: body.quantity,
         deliveryTypeId: body.deliveryTypeId,
       });
+      await storeBilledTotals(tx, order!.id);
     }
     return order!.id;
   });

@@ -125,6 +125,13 @@ describe('a point-of-sale sale', () => {
       }),
     );
     expect(order.systemOrderStatusId).toBe(4);
+    // The Orders list shows the total the money rules give, as the detail does (issue: POS orders at $0.00).
+    const listed = await call('sales', 'POST', '/api/v1/backroom/channelOrders', {
+      searchTerm: order.channelOrderNumber,
+    });
+    expect(listed.json().data.map((o: Order) => [o.id, o.billedOrderTotal])).toEqual([
+      [order.id, total / 100],
+    ]);
 
     const cash = order.payments.find((p: Order) => p.channelOrderPaymentTypeId === 5);
     const refunded = await call('manager', 'PUT', `${FP}/refund`, {

@@ -1,4 +1,4 @@
-import { computeOrderTotals, toCents } from '@backroom/shared';
+import { computeOrderTotals, SITE_ID, toCents } from '@backroom/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -53,6 +53,8 @@ export async function changeOrder<T>(
     const order = await lockOrderWithChannel(tx, auth.accountId, channelOrderId);
     checkNotStale(order, sourceModifiedAt);
     const result = await change(tx, order);
+    // A first-party order is priced here, by its lines; a channel's order keeps the totals the channel billed.
+    if (!order.channel || order.channel.siteId === SITE_ID.OWN_STORE) await storeBilledTotals(tx, order.id);
     await moveOrderVersionOn(tx, order, auth.userId);
     return result;
   });
@@ -122,6 +124,23 @@ export async function orderBalance(tx: Db, channelOrderId: number) {
   const totals = computeOrderTotals(moneyOrderOf(items, discountsOfItems, discounts));
   const paid = await paidCents(tx, channelOrderId);
   return { items, totals, paidCents: paid, dueCents: totals.orderTotal - paid };
+}
+
+/**
+ * Writes the order's billed totals from the shared money rules, so that every reader of the stored order (the
+ * Orders list, exports, reports) sees what the detail, the receipt and the e-mail compute. Only for a
+ * first-party order, which is priced by its lines and discounts and so is stored again after each change.
+ */
+export async function storeBilledTotals(tx: Db, channelOrderId: number) {
+  const { totals } = await orderBalance(tx, channelOrderId);
+  await tx
+    .update(channelOrders)
+    .set({
+      billedUnitTotal: decimal(totals.unitTotal),
+      billedTax: decimal(totals.taxTotal),
+      billedOrderTotal: decimal(totals.orderTotal),
+    })
+    .where(eq(channelOrders.id, channelOrderId));
 }
 
 /** Cents as the database's numeric(12,2) text. */
