@@ -42,6 +42,11 @@ describe('seeding', () => {
       const list = (upcs as unknown as { rows: { upc: string }[] }).rows.map((r) => r.upc);
       expect(list.length).toBeGreaterThan(5);
       expect(list.filter((upc) => !isValidGtin(upc))).toEqual([]);
+      // Every product with units in stock has a cost and a price, so a demo sale never rings up $0.
+      const unpriced = await t.deps.db.execute(sql`
+        select distinct p.sku from products p join inventory_location_items u on u.product_id = p.id
+         where u.is_deleted = 0 and p.type_id = 0 and (p.price_sale <= 0 or p.price_cost <= 0)`);
+      expect((unpriced as unknown as { rows: unknown[] }).rows).toEqual([]);
 
       // Demo returns in each status, on fulfilled orders, each expecting what its order's lines hold.
       const returns = await t.deps.db.execute(sql`

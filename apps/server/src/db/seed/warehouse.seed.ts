@@ -63,22 +63,101 @@ function groupBin(
   );
 }
 
+/**
+ * The stocked demo products: cost, what the store sells them for (POS lines and orders are priced from it) and
+ * the boxed size and weight (inches, ounces) a shipment starts from.
+ */
 const DEMO_PRODUCTS = [
   {
     sku: 'GTR-STRAT-SB',
     name: 'Stratocaster Electric Guitar, Sunburst',
     upc: '885978123452',
     cost: '649.00',
+    sale: '999.99',
+    box: [42, 16, 6],
+    ounces: 240,
   },
-  { sku: 'GTR-LP-CHR', name: 'Les Paul Standard, Cherry', upc: '711106123455', cost: '1499.00' },
-  { sku: 'BAS-PJ-BLK', name: 'P/J Bass, Black', upc: '885978654321', cost: '499.00' },
-  { sku: 'STR-1046-3PK', name: 'Nickel Wound Strings 10-46, 3 Pack', upc: '019954123451', cost: '12.50' },
-  { sku: 'PED-OD-808', name: 'Tube Screamer Overdrive Pedal', upc: '4957054123451', cost: '79.00' },
-  { sku: 'PED-DLY-ANA', name: 'Analog Delay Pedal', upc: '683274123455', cost: '119.00' },
-  { sku: 'AMP-CMB-40', name: '40W Combo Amplifier', upc: '885978777778', cost: '219.00' },
-  { sku: 'KEY-88-WH', name: '88-Key Digital Piano, White', upc: '4957812123457', cost: '399.00' },
-  { sku: 'MIC-SM58', name: 'Dynamic Vocal Microphone', upc: '042406123457', cost: '69.00' },
-  { sku: 'CAB-XLR-20', name: 'XLR Cable, 20 ft', upc: '847774123456', cost: '9.75' },
+  {
+    sku: 'GTR-LP-CHR',
+    name: 'Les Paul Standard, Cherry',
+    upc: '711106123455',
+    cost: '1499.00',
+    sale: '2499.00',
+    box: [44, 18, 7],
+    ounces: 320,
+  },
+  {
+    sku: 'BAS-PJ-BLK',
+    name: 'P/J Bass, Black',
+    upc: '885978654321',
+    cost: '499.00',
+    sale: '799.99',
+    box: [48, 16, 6],
+    ounces: 272,
+  },
+  {
+    sku: 'STR-1046-3PK',
+    name: 'Nickel Wound Strings 10-46, 3 Pack',
+    upc: '019954123451',
+    cost: '12.50',
+    sale: '24.99',
+    box: [6, 6, 1],
+    ounces: 6,
+  },
+  {
+    sku: 'PED-OD-808',
+    name: 'Tube Screamer Overdrive Pedal',
+    upc: '4957054123451',
+    cost: '79.00',
+    sale: '129.99',
+    box: [7, 5, 3],
+    ounces: 24,
+  },
+  {
+    sku: 'PED-DLY-ANA',
+    name: 'Analog Delay Pedal',
+    upc: '683274123455',
+    cost: '119.00',
+    sale: '179.99',
+    box: [7, 5, 3],
+    ounces: 22,
+  },
+  {
+    sku: 'AMP-CMB-40',
+    name: '40W Combo Amplifier',
+    upc: '885978777778',
+    cost: '219.00',
+    sale: '349.99',
+    box: [20, 18, 11],
+    ounces: 480,
+  },
+  {
+    sku: 'KEY-88-WH',
+    name: '88-Key Digital Piano, White',
+    upc: '4957812123457',
+    cost: '399.00',
+    sale: '649.99',
+    box: [56, 14, 8],
+    ounces: 640,
+  },
+  {
+    sku: 'MIC-SM58',
+    name: 'Dynamic Vocal Microphone',
+    upc: '042406123457',
+    cost: '69.00',
+    sale: '99.99',
+    box: [9, 6, 4],
+    ounces: 20,
+  },
+  {
+    sku: 'CAB-XLR-20',
+    name: 'XLR Cable, 20 ft',
+    upc: '847774123456',
+    cost: '9.75',
+    sale: '19.99',
+    box: [10, 8, 2],
+    ounces: 14,
+  },
 ];
 
 /**
@@ -165,6 +244,13 @@ export async function seedWarehouses(db: Db, ctx: SeedContext): Promise<void> {
         name: p.name,
         upc: p.upc,
         normalizedUpc: normalizeUpc(p.upc),
+        priceCost: p.cost,
+        priceSale: p.sale,
+        priceMap: p.sale,
+        packageLengthInch: String(p.box[0]),
+        packageWidthInch: String(p.box[1]),
+        packageHeightInch: String(p.box[2]),
+        packageWeightOunce: String(p.ounces),
       })),
     )
     .returning();
