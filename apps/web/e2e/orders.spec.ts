@@ -331,6 +331,42 @@ test('the orders list: keyboard, filters in the URL, paging and the empty state'
   await expect(page.getByTestId('orders-empty')).toContainText('No Orders Found');
 });
 
+test('scanning a product barcode or a tracking number on the Orders screens finds the orders', async ({
+  page,
+}) => {
+  const [line] = await query<{ upc: string; id: number }>(
+    `select p.upc, o.id from channel_order_items i join products p on p.id = i.product_id
+       join channel_orders o on o.id = i.channel_order_id
+      where o.account_id = ${MUSIC} and length(p.upc) = 12 order by o.ordered_at desc, o.id desc limit 1`,
+  );
+  const order = await anOrder(`o.system_order_status_id = 20`, 'last');
+  await query(
+    `insert into channel_order_shipments (account_id, channel_order_id, tracking_number, is_purchased, is_shipped)
+     values (${MUSIC}, $1, '1ZBACKROOM0000SCAN', 1, 1)`,
+    [order.id],
+  );
+  await signIn(page, 'admin');
+  await page.goto(`/channelOrder/${order.id}/detail`);
+  await expect(page.getByTestId('order-name')).toBeVisible();
+
+  // From an order's detail, a UPC scan (a keyboard wedge: fast keys, then Enter) lists the orders holding it.
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.type(line!.upc, { delay: 2 });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/orders\\?q=${line!.upc}$`));
+  await expect(page.getByTestId(`order-row-${line!.id}`)).toBeVisible();
+  await expect(page.getByTestId('orders-search')).toHaveValue(line!.upc);
+
+  // On the list, a tracking number scan finds the order it shipped with.
+  await page.locator('body').click({ position: { x: 5, y: 500 } });
+  await page.keyboard.type('1ZBACKROOM0000SCAN', { delay: 2 });
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId(`order-row-${order.id}`)).toBeVisible();
+  await expect(page.getByTestId('orders-table').locator('tbody tr')).toHaveCount(1);
+  await expect(page.getByRole('alert').filter({ hasText: 'This screen does not take' })).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/orders-scan-tracking.png` });
+});
+
 test('order notes: Enter saves a one-line user note; System Notes shows and hides the import note', async ({
   page,
 }) => {

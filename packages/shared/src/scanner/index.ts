@@ -1,3 +1,4 @@
 export * from './division-barcode';
 export * from './gtin';
 export * from './parse-scan';
+export * from './scan-names';

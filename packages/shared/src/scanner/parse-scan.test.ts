@@ -184,7 +184,7 @@ describe('parseScan: UPC', () => {
 
 describe('parseScan: tracking numbers', () => {
   const tracking = (carrier: 'UPS' | 'FedEx' | 'USPS', trackingNumber: string): ParsedScan => ({
-    type: 'tracking',
+    type: 'trackingNumber',
     carrier,
     trackingNumber,
   });

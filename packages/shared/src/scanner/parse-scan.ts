@@ -40,7 +40,7 @@ export type ParsedScan =
     }
   | { type: 'upc'; upc: string; raw: string }
   | { type: 'invalidUpc'; raw: string }
-  | { type: 'tracking'; carrier: TrackingCarrier; trackingNumber: string }
+  | { type: 'trackingNumber'; carrier: TrackingCarrier; trackingNumber: string }
   | { type: 'error'; raw: string; message: string };
 
 export type ScanType = ParsedScan['type'];
@@ -133,12 +133,12 @@ function parseNumeric(digits: string): ParsedScan | null {
   if (length === 12 || isValidGtin(digits)) return { type: 'upc', upc: normalizeUpc(digits), raw: digits };
   if (length >= 14 && length <= 17) return { type: 'invalidUpc', raw: digits };
   const usps = uspsRouted(digits) ?? (isUspsImpb(digits) ? digits : null);
-  if (usps !== null) return { type: 'tracking', carrier: 'USPS', trackingNumber: usps };
+  if (usps !== null) return { type: 'trackingNumber', carrier: 'USPS', trackingNumber: usps };
   if ((length === 20 || length === 22) && digits.startsWith('96')) {
-    return { type: 'tracking', carrier: 'FedEx', trackingNumber: digits };
+    return { type: 'trackingNumber', carrier: 'FedEx', trackingNumber: digits };
   }
   // On the 34-digit FedEx label barcode the tracking number is the last 12 digits.
-  if (length === 34) return { type: 'tracking', carrier: 'FedEx', trackingNumber: digits.slice(-12) };
+  if (length === 34) return { type: 'trackingNumber', carrier: 'FedEx', trackingNumber: digits.slice(-12) };
   return null;
 }
 
@@ -160,8 +160,8 @@ function uspsRouted(digits: string): string | null {
 }
 
 function parseAlphanumericTracking(s: string): ParsedScan | null {
-  if (UPS.test(s)) return { type: 'tracking', carrier: 'UPS', trackingNumber: s };
-  if (USPS_S10.test(s)) return { type: 'tracking', carrier: 'USPS', trackingNumber: s };
+  if (UPS.test(s)) return { type: 'trackingNumber', carrier: 'UPS', trackingNumber: s };
+  if (USPS_S10.test(s)) return { type: 'trackingNumber', carrier: 'USPS', trackingNumber: s };
   return null;
 }
 

@@ -31,7 +31,7 @@ describe('generated numbers are in their carrier’s format and scan as that car
     for (const trackingNumber of numbers) {
       expect(trackingNumber).toMatch(format);
       expect(hasValidTrackingCheckDigit(carrier, trackingNumber)).toBe(true);
-      expect(parseScan(trackingNumber)).toEqual({ type: 'tracking', carrier, trackingNumber });
+      expect(parseScan(trackingNumber)).toEqual({ type: 'trackingNumber', carrier, trackingNumber });
     }
   });
 
@@ -53,7 +53,7 @@ describe('generated numbers are in their carrier’s format and scan as that car
     const trackingNumber = makeUspsTracking('94', '001', 901234567, 1);
     const barcode = trackingBarcodeValue('USPS', trackingNumber, '78701-1234');
     expect(barcode).toBe(`42078701${trackingNumber}`);
-    expect(parseScan(barcode)).toEqual({ type: 'tracking', carrier: 'USPS', trackingNumber });
+    expect(parseScan(barcode)).toEqual({ type: 'trackingNumber', carrier: 'USPS', trackingNumber });
     expect(trackingBarcodeValue('UPS', ups[0]!, '78701')).toBe(ups[0]);
   });
 

@@ -447,6 +447,8 @@ export const channelOrderShipments = pgTable(
   },
   (t) => [
     index('channel_order_shipments_order').on(t.channelOrderId),
+    // The orders search finds an order by a scanned or typed tracking number, whatever its case.
+    index('channel_order_shipments_tracking').on(t.accountId, sql`upper(${t.trackingNumber})`),
     accountKey('channel_order_shipments', t),
     sameAccount('channel_order_shipments_order', [t.accountId, t.channelOrderId], channelOrders).onDelete(
       'cascade',

@@ -198,6 +198,38 @@ describe('search and detail', () => {
     );
     expect(bySku.map((o) => o.channelOrderNumber)).toContain('111-0000001-0000001');
 
+    // A UPC, scanned or typed, finds the orders holding the product, whatever GTIN length it comes in.
+    const [line] = await rows<{ upc: string; id: number; account_id: number }>(sql`
+      select p.upc, o.id, o.account_id from channel_order_items i join products p on p.id = i.product_id
+        join channel_orders o on o.id = i.channel_order_id
+       where p.upc is not null and length(p.upc) = 12 and o.account_id = (select id from accounts where name = 'Demo Music Co')
+       order by o.ordered_at desc, o.id desc limit 1`);
+    for (const upc of [line!.upc, `00${line!.upc}`]) {
+      const byUpc = await data(
+        call('admin', 'POST', '/api/v1/backroom/channelOrders', { searchTerm: upc, limit: 250 }),
+      );
+      expect(byUpc.map((o) => o.id)).toContain(line!.id);
+    }
+    // A tracking number finds its order, in any case; another account's finds nothing here.
+    await t.deps.db.execute(sql`insert into channel_order_shipments (account_id, channel_order_id, tracking_number)
+      values (${line!.account_id}, ${line!.id}, '1ZTRACKSEARCH0000001')`);
+    const byTracking = await data(
+      call('admin', 'POST', '/api/v1/backroom/channelOrders', { searchTerm: '1ztracksearch0000001' }),
+    );
+    expect(byTracking.map((o) => o.id)).toEqual([line!.id]);
+    const [foreign] = await rows<{ id: number; account_id: number }>(sql`
+      select o.id, o.account_id from channel_orders o where o.account_id <> ${line!.account_id} limit 1`);
+    expect(foreign, 'an order of another account').toBeDefined();
+    if (foreign) {
+      await t.deps.db.execute(sql`insert into channel_order_shipments (account_id, channel_order_id, tracking_number)
+        values (${foreign.account_id}, ${foreign.id}, '1ZFOREIGNTRACK000001')`);
+      expect(
+        await data(
+          call('admin', 'POST', '/api/v1/backroom/channelOrders', { searchTerm: '1ZFOREIGNTRACK000001' }),
+        ),
+      ).toEqual([]);
+    }
+
     const held = await data(
       call('admin', 'POST', '/api/v1/backroom/channelOrders', { systemOrderStatusIds: [40, 41] }),
     );

@@ -48,7 +48,8 @@ const plain = (text: string) => text.replace(/[%_\\]/g, '');
 
 /**
  * POST /api/v1/backroom/channelOrders: newest first, a page at a time. A search term matches the order number
- * (prefix), the customer's name or e-mail (substring) or a SKU on the order.
+ * (prefix), the customer's name or e-mail (substring), a SKU or UPC on the order, or a shipment's tracking
+ * number.
  *
  * Every statement is a prepared one, and a search costs two of them (three for a rare name): on this
  * project's VMs each round trip to PostgreSQL cost the server about 1 ms of CPU in the socket write alone,
@@ -111,7 +112,11 @@ async function termWays(
 ): Promise<SQL[]> {
   const upper = term.toUpperCase();
   const pattern = `%${plain(term.toLowerCase())}%`;
-  const bySku = sql`upper(p.sku) = ${upper}`;
+  // A SKU, or a scanned or typed UPC of any GTIN length (UPCs are stored padded to 16 digits).
+  const digits = /^\d{8,16}$/.test(term) ? normalizeUpc(term) : null;
+  const bySku = digits
+    ? sql`(upper(p.sku) = ${upper} or p.normalized_upc = ${digits})`
+    : sql`upper(p.sku) = ${upper}`;
   const deep = window > deepWindow;
   const walk = (length: number) => customerWalkIds(where, pattern, length, window);
   // A walk that finds nothing is followed by the customers' lookup in the same statement (a CASE evaluates
@@ -119,6 +124,7 @@ async function termWays(
   const [found] = await rowsOf<{
     numbers: number[];
     holding: number[];
+    tracked: number[];
     walked: number[] | null;
     gathered: number[] | null;
   }>(
@@ -128,6 +134,8 @@ async function termWays(
       array(select n.id from channel_orders n where n.account_id = ${accountId}
         and ${startsWith(sql`upper(n.channel_order_number)`, upper)} limit ${gatherLimit + 1}) as numbers,
       ${ordersHolding(accountId, bySku, gatherLimit + 1)} as holding,
+      array(select s.channel_order_id from channel_order_shipments s where s.account_id = ${accountId}
+        and upper(s.tracking_number) = ${upper} limit ${gatherLimit + 1}) as tracked,
       walked.ids as walked,
       case when cardinality(walked.ids) = 0 then ${customersNewestOrders(accountId, where, pattern, window)}
       end as gathered
@@ -136,6 +144,8 @@ async function termWays(
   const ways = [
     idsOrWalk(found!.numbers, startsWith(sql`upper(o.channel_order_number)`, upper), gatherLimit),
     idsOrWalk(found!.holding, holdsCondition(accountId, bySku), gatherLimit),
+    // A tracking number belongs to one order, or a handful: never a walk.
+    found!.tracked.length ? inIds(sql`o.id`, [...new Set(found!.tracked)]) : null,
   ];
   if (deep) {
     ways.push(sql`o.customer_search like ${pattern}`);

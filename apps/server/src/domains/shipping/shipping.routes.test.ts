@@ -99,7 +99,7 @@ describe('printLabel', () => {
     expect(job!.content).toContain('^PW812');
     const decoded = decodeBarcodePng(readFileSync(job!.preview_path));
     expect(parseScan(decoded.text)).toEqual({
-      type: 'tracking',
+      type: 'trackingNumber',
       carrier: 'UPS',
       trackingNumber: label.trackingNumber,
     });

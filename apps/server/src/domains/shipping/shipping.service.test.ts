@@ -106,7 +106,7 @@ describe('buyLabel / voidLabel (sandbox)', () => {
       insuranceFeeCents: 300,
     });
     expect(label.feeCents).toBe(rate.rateCents + 300);
-    expect(parseScan(label.trackingNumber)).toMatchObject({ type: 'tracking', carrier: rate.carrier });
+    expect(parseScan(label.trackingNumber)).toMatchObject({ type: 'trackingNumber', carrier: rate.carrier });
     expect(hasValidTrackingCheckDigit(rate.carrier as 'UPS', label.trackingNumber)).toBe(true);
     expect(label.labelZpl).toMatch(/^\^XA/);
     expect((await labelPdf(label)).subarray(0, 5).toString()).toBe('%PDF-');

@@ -1,4 +1,4 @@
-import { type ParsedScan, parseScan } from '@backroom/shared';
+import { type ParsedScan, parseScan, scanNotTakenMessage } from '@backroom/shared';
 import { Badge, Portal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
@@ -55,8 +55,8 @@ export function ScannerProvider({ children }: { children: ReactNode }) {
         playRejection();
         notifications.show({
           color: 'red',
-          title: scan.type === 'error' ? 'Unknown Scan' : 'Scan not used here',
-          message: scan.type === 'error' ? text : `Nothing on this screen takes a ${scan.type} scan: ${text}`,
+          title: scan.type === 'error' ? 'Unknown Scan' : scanNotTakenMessage(scan),
+          message: text,
         });
       },
       { onError: () => playRejection() },

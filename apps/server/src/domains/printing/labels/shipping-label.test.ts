@@ -63,7 +63,7 @@ describe('shipping label 4" x 6"', () => {
     expect([label.widthIn, label.heightIn]).toEqual([4, 6]);
     const decoded = decodeBarcodePng(Buffer.from(await renderPng(label)));
     expect(decoded.format).toBe('CODE_128');
-    expect(parseScan(decoded.text)).toEqual({ type: 'tracking', carrier, trackingNumber });
+    expect(parseScan(decoded.text)).toEqual({ type: 'trackingNumber', carrier, trackingNumber });
   });
 
   it('prints both addresses, the carrier and service, and the tracking number in groups of four', () => {

@@ -2,12 +2,20 @@ import { channelOrderDetailPath } from '@backroom/shared';
 import { useNavigate } from 'react-router';
 import { useScanHandler } from '../../../app/providers/scanner-provider';
 
-/** On the order screens a scanned order code ({CO:id}) opens that order's detail. */
+/**
+ * On the order screens a scanned order code ({CO:id}) opens that order's detail; a product barcode or a
+ * tracking number searches the Orders list for the orders holding that product or shipped with that number.
+ */
 export function useOrderScan() {
   const navigate = useNavigate();
   useScanHandler((scan) => {
-    if (scan.type !== 'entity' || scan.entity !== 'CO') return false;
-    navigate(channelOrderDetailPath(scan.id));
+    if (scan.type === 'entity' && scan.entity === 'CO') {
+      navigate(channelOrderDetailPath(scan.id));
+      return true;
+    }
+    const term = scan.type === 'upc' ? scan.raw : scan.type === 'trackingNumber' ? scan.trackingNumber : null;
+    if (term === null) return false;
+    navigate(`/orders?${new URLSearchParams({ q: term })}`);
     return true;
   });
 }

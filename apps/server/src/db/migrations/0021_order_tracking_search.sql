@@ -1,0 +1,1 @@
+CREATE INDEX "channel_order_shipments_tracking" ON "channel_order_shipments" USING btree ("account_id",upper("tracking_number"));
