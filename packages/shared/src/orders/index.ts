@@ -5,6 +5,7 @@ export * from './order-actions';
 export * from './order-api.schemas';
 export * from './order-constants';
 export * from './order-dates';
+export * from './order-document';
 export * from './order-items';
 export * from './order-links';
 export * from './order-money';

@@ -1,3 +1,4 @@
+import { formatMoney } from '@backroom/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app';
@@ -520,6 +521,58 @@ describe('the receipt', () => {
     expect(jobs[0]!.content).toContain(`{CO:${order.id}}`);
     expect(jobs[1]!.content).toContain('GIFT RECEIPT');
     expect(jobs[1]!.content).not.toContain('$');
+  });
+});
+
+describe('receipt and e-mail add up to the order', () => {
+  it('print the same lines, discounts, tax and total as the order, to the cent', async () => {
+    const [a, b] = await stockedProducts();
+    let order = await newOrder();
+    order = await orderOf(call('sales', 'PUT', `${FP}/item`, { channelOrderId: order.id, barcode: a!.sku }));
+    order = await orderOf(call('sales', 'PUT', `${FP}/item`, { channelOrderId: order.id, barcode: b!.sku }));
+    const lineA = order.items.find((i: Order) => i.product.sku === a!.sku);
+    order = await orderOf(
+      call('sales', 'PUT', `${FP}/item/discount`, { channelOrderItemId: lineA.id, discount: 5, isUnit: 1 }),
+    );
+    order = await orderOf(
+      call('sales', 'PUT', `${FP}/discount`, { channelOrderId: order.id, discountTypeId: 47, discount: 10 }),
+    );
+    const money = (dollars: number) => formatMoney(Math.round(dollars * 100));
+    const { renderConfirmation } = await import('./order-confirmation.service');
+    const { orderDocumentOf } = await import('./order-receipt.service');
+    const { buildReceipt } = await import('../printing/labels');
+    const detail = order as Parameters<typeof renderConfirmation>[0];
+    const mail = renderConfirmation(detail, 'Demo Music Co', '+00:00').text;
+    const receipt = buildReceipt({
+      storeName: 'Demo Music Co',
+      orderId: order.id,
+      orderNumber: order.channelOrderNumber,
+      orderedAt: '',
+      cashier: 'Sam Sales',
+      document: orderDocumentOf(detail),
+      payments: [],
+      isGiftReceipt: false,
+    });
+    const printed = receipt.elements.flatMap((e) => ('text' in e ? [String(e.text)] : []));
+    const expected = [
+      ['Subtotal', money(order.totals.unitTotal)],
+      ['Discounts', money(-order.totals.discountTotal)],
+      ['Tax', money(order.totals.taxTotal)],
+      ['Total', money(order.totals.orderTotal)],
+    ];
+    for (const [label, amount] of expected) {
+      expect(mail).toContain(`${label} ${amount}`);
+      expect(printed[printed.indexOf(label!) + 1]).toBe(amount);
+    }
+    // Each line at its full price with its own discount under it; both add up to the Subtotal.
+    const discounted = order.items.find((i: Order) => i.id === lineA.id);
+    expect(mail).toContain(
+      `1 x ${discounted.description} (${a!.sku}): ${money(discounted.lineTotal)}\n  Discount ${money(-discounted.lineDiscount)}`,
+    );
+    expect(discounted.lineDiscount).toBe(5);
+    const lineAmounts = order.items.reduce((sum: number, i: Order) => sum + Math.round(i.lineTotal * 100), 0);
+    expect(lineAmounts).toBe(Math.round(order.totals.unitTotal * 100));
+    expect(mail).not.toContain('$0.00\n');
   });
 });
 

@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
 import { loadOrderDetail, type OrderDetail } from './order-detail';
 import { addSystemNote } from './order-notes';
+import { orderDocumentOf } from './order-receipt.service';
 
 // The order confirmation e-mail (orders-warehouse.md §7 Other: POST /v2/vsf/checkout/sendConfirmationEmail,
 // "Sent only for channel 99 with order type 1") and the Outbox that shows every message sent.
@@ -31,12 +32,24 @@ export function renderConfirmation(order: OrderDetail, accountName: string, utcO
         .filter(Boolean)
         .map((l) => String(l))
     : [];
-  const rows = order.items
+  // The same lines and totals as the receipt: full price per line, its own discount under it, then the totals.
+  const document = orderDocumentOf(order);
+  const rows = document.lines
     .map(
-      (i) =>
-        `<tr><td>${escapeHtml(i.product?.sku ?? i.listingSKU)}</td><td>${escapeHtml(i.description)}</td><td style="text-align:right">${i.quantityOrdered}</td><td style="text-align:right">${money(i.unitPrice)}</td><td style="text-align:right">${money(i.lineSubtotal)}</td></tr>`,
+      (line, index) =>
+        `<tr><td>${escapeHtml(line.sku)}</td><td>${escapeHtml(line.description)}</td><td style="text-align:right">${line.quantity}</td><td style="text-align:right">${money(order.items[index]!.unitPrice)}</td><td style="text-align:right">${formatMoney(line.amount)}</td></tr>` +
+        (line.discount
+          ? `<tr><td></td><td>Discount</td><td></td><td></td><td style="text-align:right">${formatMoney(-line.discount)}</td></tr>`
+          : ''),
     )
     .join('');
+  const totalRows = document.totals
+    .map((total) =>
+      total.label === 'Total'
+        ? `<tr><td><strong>Total</strong></td><td align="right"><strong>${formatMoney(total.amount)}</strong></td></tr>`
+        : `<tr><td>${total.label}</td><td align="right">${formatMoney(total.amount)}</td></tr>`,
+    )
+    .join('\n');
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222">
 <h1 style="font-size:20px">Thank you for your order${order.customer?.firstName ? `, ${escapeHtml(order.customer.firstName)}` : ''}!</h1>
 <p>Order <strong>${escapeHtml(order.channelOrderNumber)}</strong> placed ${escapeHtml(formatOrderDate(order.orderedAt ?? '', utcOffset))}.</p>
@@ -44,10 +57,7 @@ export function renderConfirmation(order: OrderDetail, accountName: string, utcO
 <th align="left">SKU</th><th align="left">Item</th><th align="right">Qty</th><th align="right">Price</th><th align="right">Total</th></tr></thead>
 <tbody>${rows}</tbody></table>
 <table cellpadding="4" style="margin-left:auto">
-<tr><td>Unit Total</td><td align="right">${money(order.totals.unitTotal)}</td></tr>
-<tr><td>Discount Total</td><td align="right">-${money(order.totals.discountTotal)}</td></tr>
-<tr><td>Tax Total</td><td align="right">${money(order.totals.taxTotal)}</td></tr>
-<tr><td><strong>Order Total</strong></td><td align="right"><strong>${money(order.totals.orderTotal)}</strong></td></tr>
+${totalRows}
 <tr><td>Paid</td><td align="right">${money(order.totals.paidTotal)}</td></tr></table>
 ${addressLines.length ? `<h2 style="font-size:16px">Shipping to</h2><p>${addressLines.map(escapeHtml).join('<br>')}</p>` : ''}
 <p style="color:#666;font-size:12px">${escapeHtml(accountName)}</p></body></html>`;
@@ -55,15 +65,12 @@ ${addressLines.length ? `<h2 style="font-size:16px">Shipping to</h2><p>${address
     `Thank you for your order${order.customer?.firstName ? `, ${order.customer.firstName}` : ''}!`,
     `Order ${order.channelOrderNumber} placed ${formatOrderDate(order.orderedAt ?? '', utcOffset)}.`,
     '',
-    ...order.items.map(
-      (i) =>
-        `${i.quantityOrdered} x ${i.description} (${i.product?.sku ?? i.listingSKU ?? ''}): ${money(i.lineSubtotal)}`,
-    ),
+    ...document.lines.flatMap((line) => [
+      `${line.quantity} x ${line.description} (${line.sku ?? ''}): ${formatMoney(line.amount)}`,
+      ...(line.discount ? [`  Discount ${formatMoney(-line.discount)}`] : []),
+    ]),
     '',
-    `Unit Total ${money(order.totals.unitTotal)}`,
-    `Discount Total -${money(order.totals.discountTotal)}`,
-    `Tax Total ${money(order.totals.taxTotal)}`,
-    `Order Total ${money(order.totals.orderTotal)}`,
+    ...document.totals.map((total) => `${total.label} ${formatMoney(total.amount)}`),
     ...(addressLines.length ? ['', 'Shipping to:', ...addressLines] : []),
   ].join('\n');
   return { subject, html, text };

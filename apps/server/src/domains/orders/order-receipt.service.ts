@@ -1,4 +1,4 @@
-import { formatOrderDate, paymentTypeName, toCents } from '@backroom/shared';
+import { formatOrderDate, orderDocument, paymentTypeName, toCents } from '@backroom/shared';
 import { eq } from 'drizzle-orm';
 import { accounts } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -6,7 +6,26 @@ import { notFound } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
 import { buildReceipt, renderZpl } from '../printing/labels';
 import { enqueue, printerFor } from '../printing/print-queue';
-import { loadOrderDetail } from './order-detail';
+import { loadOrderDetail, type OrderDetail } from './order-detail';
+
+/** The receipt's and the e-mail's money: the order detail's lines and totals (dollars) in cents. */
+export function orderDocumentOf(order: OrderDetail) {
+  return orderDocument({
+    items: order.items.map((i) => ({
+      quantityOrdered: i.quantityOrdered,
+      description: i.description,
+      sku: i.product?.sku ?? i.listingSKU,
+      lineTotal: toCents(i.lineTotal),
+      lineDiscount: toCents(i.lineDiscount),
+    })),
+    totals: {
+      unitTotal: toCents(order.totals.unitTotal),
+      discountTotal: toCents(order.totals.discountTotal),
+      taxTotal: toCents(order.totals.taxTotal),
+      orderTotal: toCents(order.totals.orderTotal),
+    },
+  });
+}
 
 /**
  * POST /v1/backroom/print/receipt: the order's receipt (or gift receipt, without prices) on a printer loaded
@@ -24,28 +43,16 @@ export async function printReceipt(
     .select({ name: accounts.name, utcOffset: accounts.utcOffset })
     .from(accounts)
     .where(eq(accounts.id, auth.accountId));
-  const cents = (dollars: number) => toCents(dollars);
   const label = buildReceipt({
     storeName: account!.name,
     orderId: order.id,
     orderNumber: order.channelOrderNumber,
     orderedAt: formatOrderDate(order.orderedAt ?? '', account!.utcOffset),
     cashier: `${auth.user.firstName} ${auth.user.lastName}`,
-    lines: order.items.map((i) => ({
-      quantity: i.quantityOrdered,
-      description: i.description,
-      sku: i.product?.sku ?? i.listingSKU,
-      lineCents: cents(i.lineSubtotal),
-    })),
-    totals: {
-      unitTotal: cents(order.totals.unitTotal),
-      discountTotal: cents(order.totals.discountTotal),
-      taxTotal: cents(order.totals.taxTotal),
-      orderTotal: cents(order.totals.orderTotal),
-    },
+    document: orderDocumentOf(order),
     payments: order.payments.map((p) => ({
       label: paymentTypeName(p.channelOrderPaymentTypeId),
-      amount: cents(p.amount - p.refunded),
+      amount: toCents(p.amount) - toCents(p.refunded),
     })),
     isGiftReceipt: body.isGiftReceipt,
   });

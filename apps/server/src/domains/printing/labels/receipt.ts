@@ -1,7 +1,7 @@
 // The point-of-sale receipt (orders-warehouse.md §7 print/receipt): a 3.125" roll, as long as the order needs.
 // A gift receipt shows what was bought but no prices. The barcode is the order's own scan code {CO:id}, so
 // scanning a receipt at the counter finds the order.
-import { type Cents, formatMoney } from '@backroom/shared';
+import { type Cents, formatMoney, type OrderDocument } from '@backroom/shared';
 import { horizontalLine, type Label, type LabelElement } from './label-layout';
 
 const WIDTH = 634; // 3.125" at 203 dpi
@@ -16,8 +16,8 @@ export interface ReceiptData {
   /** Already formatted in the account's offset. */
   orderedAt: string;
   cashier: string;
-  lines: { quantity: number; description: string; sku: string | null; lineCents: Cents }[];
-  totals: { unitTotal: Cents; discountTotal: Cents; taxTotal: Cents; orderTotal: Cents };
+  /** The order's money as every customer document shows it (shared orderDocument). */
+  document: OrderDocument;
   payments: { label: string; amount: Cents }[];
   isGiftReceipt: boolean;
 }
@@ -58,18 +58,16 @@ export function buildReceipt(data: ReceiptData): Label {
   text(data.orderedAt, 22);
   text(`Served by ${data.cashier}`, 22);
   rule();
-  for (const line of data.lines) {
+  for (const line of data.document.lines) {
     const what = `${line.quantity} x ${line.description}`;
     if (data.isGiftReceipt) text(what, 24, { maxLines: 2 });
-    else priced(what, line.lineCents);
+    else priced(what, line.amount);
+    if (!data.isGiftReceipt && line.discount) priced('  Discount', -line.discount);
     if (line.sku) text(line.sku, 20);
   }
   rule();
   if (!data.isGiftReceipt) {
-    priced('Subtotal', data.totals.unitTotal);
-    if (data.totals.discountTotal) priced('Discounts', -data.totals.discountTotal);
-    priced('Tax', data.totals.taxTotal);
-    priced('Total', data.totals.orderTotal, true);
+    for (const total of data.document.totals) priced(total.label, total.amount, total.label === 'Total');
     rule();
     for (const payment of data.payments) priced(payment.label, payment.amount);
     rule();
