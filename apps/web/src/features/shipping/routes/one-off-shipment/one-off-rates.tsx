@@ -122,18 +122,16 @@ export function OneOffRates(props: OneOffRatesProps) {
         >
           Void Label
         </Button>
-        <Button
-          component="a"
-          variant="default"
-          href={controls.canDownload ? pdfUrl : undefined}
-          download
-          // An anchor cannot be disabled: Mantine's data-disabled greys it, aria-disabled says so.
-          data-disabled={!controls.canDownload || undefined}
-          aria-disabled={!controls.canDownload}
-          onClick={(e) => !controls.canDownload && e.preventDefault()}
-        >
-          Download Label PDF
-        </Button>
+        {/* A link downloads the bought label; before that there is nothing to link to. */}
+        {controls.canDownload && pdfUrl ? (
+          <Button component="a" variant="default" href={pdfUrl} download>
+            Download Label PDF
+          </Button>
+        ) : (
+          <Button variant="default" disabled>
+            Download Label PDF
+          </Button>
+        )}
         <Button
           variant="default"
           onClick={props.onPrint}
