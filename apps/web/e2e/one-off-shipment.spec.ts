@@ -191,3 +191,11 @@ test('one-off shipment: warehouse, ship-to, package, rates, buy with insurance, 
   expect(voided!.voided_at).not.toBeNull();
   await page.screenshot({ path: '../../test-results/screens/one-off-voided.png', fullPage: true });
 });
+
+test('one-off shipments are for those with the shipping permission', async ({ page }) => {
+  await signIn(page, 'sales');
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'One-off Shipment' })).toHaveCount(0);
+  await page.goto('/shipping/one-off');
+  await expect(page.getByText('One-off shipments need the shipping permission.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Calculate Rates' })).toHaveCount(0);
+});

@@ -224,6 +224,8 @@ function ListSelect({
       autoFocus
       defaultDropdownOpened
       searchable
+      // Typing a code and Enter is enough: the first match is the one Enter takes.
+      selectFirstOptionOnChange
       data={data}
       value={value}
       placeholder={loading ? 'Loading...' : 'Type a code or a name'}

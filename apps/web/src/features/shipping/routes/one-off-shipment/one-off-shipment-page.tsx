@@ -1,5 +1,5 @@
 import { type AddressFieldKey, canCalculateOneOffRates, type OneOffShipmentDto } from '@backroom/shared';
-import { Button, Grid, Group, Paper, Select, Stack, Textarea, Title } from '@mantine/core';
+import { Button, Grid, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
 import {
@@ -54,7 +54,19 @@ function Panel({ title, children, testId }: { title: string; children: ReactNode
  * to any address, rated, bought, voided and printed through the shipping core, with no order or return.
  */
 export function OneOffShipmentPage() {
-  const utcOffset = useMe().data?.currentAccount.utcOffset ?? '-06:00';
+  const me = useMe().data;
+  // Rating, buying and voiding need the shipping permission: without it there is nothing to do here.
+  if (!me?.permissionGroups.includes('shipping'))
+    return (
+      <Stack>
+        <Title order={2}>One-Off Manual Shipment</Title>
+        <Text c="dimmed">One-off shipments need the shipping permission.</Text>
+      </Stack>
+    );
+  return <OneOffShipment utcOffset={me.currentAccount.utcOffset} />;
+}
+
+function OneOffShipment({ utcOffset }: { utcOffset: string }) {
   const warehouses = useFulfillingWarehouses();
   const printer = useLabelPrinter('shippingLabel');
   const rate = useRateOneOff();
