@@ -190,6 +190,27 @@ test('one-off shipment: warehouse, ship-to, package, rates, buy with insurance, 
   expect(Number(voided!.refund)).toBeLessThanOrEqual(Number(label!.fee));
   expect(voided!.voided_at).not.toBeNull();
   await page.screenshot({ path: '../../test-results/screens/one-off-voided.png', fullPage: true });
+
+  // Rated and bought again (a new shipment), then New Shipment starts the next one from the same warehouse.
+  await expect(page.getByRole('button', { name: 'New Shipment' })).toHaveCount(0);
+  await calculate.click();
+  await rows.first().getByRole('radio').check();
+  await buy.click();
+  await expect(page.getByTestId('one-off-tracking')).toBeVisible();
+  const second = await query<{ provider_shipment_id: string; state: string }>(
+    `select provider_shipment_id, state from shipping_labels where owner_kind = 'oneOff' and id >= $1 order by id`,
+    [label!.id],
+  );
+  expect(second).toHaveLength(2);
+  expect(second[1]!.state).toBe('bought');
+  expect(second[1]!.provider_shipment_id).not.toBe(label!.provider_shipment_id);
+  await page.getByRole('button', { name: 'New Shipment' }).click();
+  await expect(rows).toHaveCount(0);
+  await expect(shipTo.locator('[data-field="name"]')).toHaveText('Name…');
+  await expect(shipFrom).toContainText('1200 Congress Ave');
+  await expect(weight).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('textbox', { name: 'Internal Notes' })).toHaveValue('');
+  await expect(calculate).toBeDisabled();
 });
 
 test('one-off shipments are for those with the shipping permission', async ({ page }) => {

@@ -104,6 +104,17 @@ function OneOffShipment({ utcOffset }: { utcOffset: string }) {
     setRateId(null);
   };
 
+  /** After a purchase the screen is locked to that label: the next shipment starts from the same warehouse. */
+  const startNew = () => {
+    setShipTo(emptyAddress());
+    setParcels([emptyParcel(1)]);
+    setNotes('');
+    setShipment(null);
+    setRateId(null);
+    setInsured(0);
+    setLabelId(null);
+  };
+
   const chooseWarehouse = (value: string | null) => {
     const warehouse = warehouses.data?.find((w) => String(w.id) === value);
     if (!warehouse) return;
@@ -190,6 +201,11 @@ function OneOffShipment({ utcOffset }: { utcOffset: string }) {
             disabled={locked}
             nothingFoundMessage={warehouses.isPending ? 'Loading...' : 'No warehouse fulfils orders'}
           />
+          {controls.purchased && (
+            <Button variant="light" onClick={startNew} disabled={loading}>
+              New Shipment
+            </Button>
+          )}
           <Button variant="default" onClick={() => setSettingsOpen(true)}>
             Printer Settings
           </Button>
