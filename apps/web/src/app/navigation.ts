@@ -31,6 +31,7 @@ export const NAVIGATION: NavGroup[] = [
       { label: 'Warehouses', path: '/warehouse', exact: true },
       { label: 'Printers', path: '/warehouse/printers', permission: 'printing' },
       { label: 'Print Queue', path: '/warehouse/print-queue', permission: 'printing' },
+      { label: 'One-off Shipment', path: '/shipping/one-off', permission: 'shipping' },
     ],
   },
   {
@@ -42,7 +43,13 @@ export const NAVIGATION: NavGroup[] = [
     ],
   },
   { label: 'Tools', items: [{ label: 'SEO', path: '/tools/universal', exact: true }] },
-  { label: 'Admin', items: [{ label: 'Accounts & Users', path: '/admin/accounts-users' }] },
+  {
+    label: 'Admin',
+    items: [
+      { label: 'Accounts & Users', path: '/admin/accounts-users' },
+      { label: 'Shipping', path: '/admin/shipping' },
+    ],
+  },
 ];
 
 export function visibleNavigation(groups: readonly string[]): NavGroup[] {

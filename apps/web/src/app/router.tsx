@@ -125,6 +125,21 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'shipping/one-off',
+            lazy: async () => ({
+              Component: (await import('../features/shipping/routes/one-off-shipment/one-off-shipment-page'))
+                .OneOffShipmentPage,
+            }),
+          },
+          {
+            path: 'admin/shipping',
+            lazy: async () => ({
+              Component: (
+                await import('../features/shipping/routes/shipping-settings/shipping-settings-page')
+              ).ShippingSettingsPage,
+            }),
+          },
+          {
             path: '*',
             lazy: async () => ({ Component: (await import('./layout/not-found-page')).NotFoundPage }),
           },

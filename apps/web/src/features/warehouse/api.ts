@@ -56,8 +56,10 @@ export interface Warehouse {
   addressLine3: string | null;
   city: string | null;
   stateOrProvidence: string | null;
+  stateId: number | null;
   postalCode: string | null;
   country: string;
+  countryId: number;
   phoneWork: string | null;
   email: string | null;
   zones?: Division[];

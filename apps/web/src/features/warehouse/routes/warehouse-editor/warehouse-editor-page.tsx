@@ -1,4 +1,4 @@
-import type { AddressFieldKey, AddressValue } from '@backroom/shared';
+import type { AddressFieldKey } from '@backroom/shared';
 import {
   Anchor,
   Badge,
@@ -16,7 +16,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { AddressEditor } from '../../../../components/address-editor';
+import { AddressEditor, type AddressEditorValue } from '../../../../components/address-editor';
 import {
   type Division,
   lookupDivision,
@@ -87,12 +87,16 @@ export function WarehouseEditorPage() {
       if (!next.delete(id)) next.add(id);
       return next;
     });
-  const address: AddressValue = Object.fromEntries(
-    Object.entries(ADDRESS_MAP).map(([key, field]) => [
-      key,
-      (w[field as keyof Warehouse] as string | null) ?? null,
-    ]),
-  );
+  const address: AddressEditorValue = {
+    ...Object.fromEntries(
+      Object.entries(ADDRESS_MAP).map(([key, field]) => [
+        key,
+        (w[field as keyof Warehouse] as string | null) ?? null,
+      ]),
+    ),
+    stateId: w.stateId,
+    countryId: w.countryId,
+  };
   const save = (fields: Record<string, unknown>) => upsert.mutate({ id: w.id, ...fields });
 
   return (
@@ -137,7 +141,7 @@ export function WarehouseEditorPage() {
                 <AddressEditor
                   value={address}
                   omit={['name']}
-                  onChange={(field, value) => save({ [ADDRESS_MAP[field]!]: value || null })}
+                  onChange={(field, value, ids) => save({ [ADDRESS_MAP[field]!]: value || null, ...ids })}
                 />
               </Stack>
             </Paper>
