@@ -395,6 +395,54 @@ test('hold and activate by the rules, a stale copy reloaded, cancel and complete
   expect(order).toEqual({ system_order_status_id: 50, allocated: 0 });
 });
 
+test('line editing: a negative quantity is refused, 0 and × ask before removing, a removal says so', async ({
+  page,
+}) => {
+  const [a, b] = await stockedProducts();
+  await signIn(page, 'manager');
+  await page.goto('/POS/new');
+  await expect(page).toHaveURL(/\/POS\/\d+$/);
+  const orderId = Number(page.url().split('/').pop());
+  for (const product of [a!, b!]) {
+    await page.getByTestId('pos-scan-input').fill(product.sku);
+    await page.getByTestId('pos-scan-input').press('Enter');
+    await expect(page.locator(`[data-testid="pos-line"][data-sku="${product.sku}"]`)).toBeVisible();
+  }
+  const lineA = page.locator(`[data-testid="pos-line"][data-sku="${a!.sku}"]`);
+  const lineB = page.locator(`[data-testid="pos-line"][data-sku="${b!.sku}"]`);
+
+  // −2 is refused with its reason, never turned into 2.
+  await lineA.getByTestId('line-qty').fill('-2');
+  await lineA.getByTestId('line-qty').press('Enter');
+  await expect(toast(page, 'Quantity cannot be negative')).toHaveText(
+    /^Error Modifying Order ItemQuantity cannot be negative/,
+  );
+  await expect(lineA.getByTestId('line-qty')).toHaveValue('1');
+
+  // 0 asks first; Keep leaves the line as it was.
+  await lineA.getByTestId('line-qty').fill('0');
+  await lineA.getByTestId('line-qty').press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Please Confirm' });
+  await expect(confirm).toContainText(`Remove ${a!.sku} from the order?`);
+  await page.screenshot({ path: `${SHOTS}/pos-remove-line.png` });
+  await confirm.getByRole('button', { name: 'Keep' }).click();
+  await expect(lineA.getByTestId('line-qty')).toHaveValue('1');
+  await expect(lineA).toBeVisible();
+
+  // × asks too; Remove takes the line off and says so.
+  await lineB.getByRole('button', { name: `Remove ${b!.sku}` }).click();
+  await expect(confirm).toContainText(`Remove ${b!.sku} from the order?`);
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(toast(page, 'Order Item Removed Successfully')).toBeVisible();
+  await expect(lineB).toHaveCount(0);
+  const lines = await query<{ sku: string; quantity_ordered: number }>(
+    `select p.sku, i.quantity_ordered from channel_order_items i join products p on p.id = i.product_id
+      where i.channel_order_id = $1 order by i.id`,
+    [orderId],
+  );
+  expect(lines).toEqual([{ sku: a!.sku, quantity_ordered: 1 }]);
+});
+
 test('the confirmation e-mail of a web store order shows in the Outbox with its message', async ({
   page,
 }) => {

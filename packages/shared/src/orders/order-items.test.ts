@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type AddItemDecision, addItemDecision, type ExistingOrderLine } from './order-items';
+import {
+  type AddItemDecision,
+  addItemDecision,
+  type ExistingOrderLine,
+  lineQuantityChange,
+  removeLineQuestion,
+} from './order-items';
 
 const lines: ExistingOrderLine[] = [
   { id: 1, productId: 100, quantityOrdered: 2 },
@@ -97,5 +103,27 @@ describe('addItemDecision', () => {
     ],
   ])('%s', (_name, existing, product, quantity, maxQuantity, decision) => {
     expect(addItemDecision(existing, product, quantity, maxQuantity)).toEqual(decision);
+  });
+});
+
+describe('lineQuantityChange: one rule for a typed quantity', () => {
+  it.each<[number | string, ReturnType<typeof lineQuantityChange>]>([
+    [3, { kind: 'set', quantity: 3 }],
+    ['4', { kind: 'set', quantity: 4 }],
+    [2, { kind: 'unchanged' }],
+    [0, { kind: 'remove' }],
+    ['0', { kind: 'remove' }],
+    [-2, { kind: 'refused', reason: 'Quantity cannot be negative' }],
+    ['-2', { kind: 'refused', reason: 'Quantity cannot be negative' }],
+    [1.5, { kind: 'refused', reason: 'Quantity must be a whole number' }],
+    [1000, { kind: 'refused', reason: 'Quantity cannot be above 999' }],
+    ['', { kind: 'refused', reason: 'Enter a quantity' }],
+    ['abc', { kind: 'refused', reason: 'Enter a quantity' }],
+  ])('%s on a line of 2', (typed, expected) => {
+    expect(lineQuantityChange(2, typed)).toEqual(expected);
+  });
+
+  it('asks before removing', () => {
+    expect(removeLineQuestion('GTR-STRAT-SB')).toBe('Remove GTR-STRAT-SB from the order?');
   });
 });

@@ -57,3 +57,32 @@ export function addItemDecision(
         : `The order already has ${line.quantityOrdered} of this product; at most ${room} more can be added (limit ${maxQuantity})`,
   };
 }
+
+/** The most a line may hold (the quantity field's bound, §7 PATCH …firstParty/item). */
+export const MAX_LINE_QUANTITY = 999;
+
+export type LineQuantityChange =
+  | { kind: 'unchanged' }
+  | { kind: 'set'; quantity: number }
+  | { kind: 'remove' }
+  | { kind: 'refused'; reason: string };
+
+/**
+ * What typing `typed` into a line's quantity means, one rule for every screen: a negative or fractional
+ * number is refused (never turned positive), 0 removes the line — which the screen asks about first, as it
+ * does for the remove button — and anything above MAX_LINE_QUANTITY is refused.
+ */
+export function lineQuantityChange(current: number, typed: number | string): LineQuantityChange {
+  const value = typeof typed === 'number' ? typed : Number(String(typed).trim());
+  if (String(typed).trim() === '' || !Number.isFinite(value))
+    return { kind: 'refused', reason: 'Enter a quantity' };
+  if (value < 0) return { kind: 'refused', reason: 'Quantity cannot be negative' };
+  if (!Number.isInteger(value)) return { kind: 'refused', reason: 'Quantity must be a whole number' };
+  if (value > MAX_LINE_QUANTITY)
+    return { kind: 'refused', reason: `Quantity cannot be above ${MAX_LINE_QUANTITY}` };
+  if (value === current) return { kind: 'unchanged' };
+  return value === 0 ? { kind: 'remove' } : { kind: 'set', quantity: value };
+}
+
+/** The question asked before a line leaves the order. */
+export const removeLineQuestion = (sku: string) => `Remove ${sku} from the order?`;

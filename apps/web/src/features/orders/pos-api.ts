@@ -137,7 +137,8 @@ export const posKeys = {
   deallocation: (pickRequestId: number) => ['orders', 'deallocation', pickRequestId] as const,
 };
 
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
+const messageOf = (error: unknown) =>
+  error instanceof ApiError || error instanceof Error ? error.message : String(error);
 
 /** The stale-copy refusal (409 'The order was changed by someone else…'): the order is reloaded. */
 export const isStaleOrder = (error: unknown) => error instanceof ApiError && error.code === 'stale';

@@ -1,4 +1,4 @@
-import { toCents } from '@backroom/shared';
+import { lineQuantityChange, removeLineQuestion, toCents } from '@backroom/shared';
 import {
   ActionIcon,
   Badge,
@@ -14,10 +14,18 @@ import {
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../../lib/api-client';
 import { dollars } from '../../lib/order-format';
-import { type PosItem, type PosOrder, posCalls, usePosAction, useSalesPeople } from '../../pos-api';
+import {
+  type PosItem,
+  type PosOrder,
+  posCalls,
+  toastFailure,
+  usePosAction,
+  useSalesPeople,
+} from '../../pos-api';
 
 // The editable cells of a POS line. An edit is sent on Enter or when the field is left, with the order's
 // current sourceModifiedAt; Escape puts the shown value back.
@@ -38,6 +46,32 @@ function useLinePatch(order: PosOrder, item: PosItem) {
   });
 }
 
+/**
+ * Takes a line off the order, after asking (the × button and a quantity of 0 alike). Resolves once removed;
+ * rejects when the clerk keeps the line or the removal fails, so a quantity field shows its value again.
+ */
+export function useRemoveLine(order: PosOrder, item: PosItem) {
+  const remove = usePosAction(order.id, {
+    call: (current, _: undefined) =>
+      posCalls.patchItem(current, { channelOrderItemId: item.id, patch: { quantityOrdered: 0 } }),
+    success: 'Order Item Removed Successfully',
+    failure: 'Error Removing Order Item',
+  });
+  const sku = item.product?.sku ?? item.listingSKU ?? String(item.id);
+  const ask = () =>
+    new Promise<void>((resolve, reject) => {
+      modals.openConfirmModal({
+        title: 'Please Confirm',
+        children: <Text size="sm">{removeLineQuestion(sku)}</Text>,
+        labels: { confirm: 'Remove', cancel: 'Keep' },
+        confirmProps: { color: 'red', 'data-autofocus': true },
+        onConfirm: () => remove.mutateAsync(undefined).then(() => resolve(), reject),
+        onCancel: () => reject(new Error('kept')),
+      });
+    });
+  return { ask, isPending: remove.isPending };
+}
+
 /** A number edited in place: sent when it differs from the order's value. */
 function InlineNumber({
   value,
@@ -46,15 +80,18 @@ function InlineNumber({
   onCommit,
   onDone,
   money,
+  allowNegative = false,
   testId,
 }: {
   value: number;
   editable: boolean;
   label: string;
   /** Sends the value; when it fails, the field shows the order's value again. */
-  onCommit: (value: number) => Promise<unknown>;
+  onCommit: (value: number | string) => Promise<unknown>;
   onDone?: () => void;
   money?: boolean;
+  /** Let a minus sign through to onCommit, which refuses it with its reason (never silently made positive). */
+  allowNegative?: boolean;
   testId: string;
 }) {
   const [draft, setDraft] = useState<number | string>(value);
@@ -75,7 +112,7 @@ function InlineNumber({
   }
   const commit = () => {
     const next = typeof draft === 'number' ? draft : Number.parseFloat(draft);
-    if (!Number.isFinite(next) || next < 0) return setDraft(value);
+    if (!Number.isFinite(next) || (next < 0 && !allowNegative)) return setDraft(value);
     const same = money ? toCents(next) === toCents(value) : next === value;
     if (same || sent.current === next) return;
     sent.current = next;
@@ -98,7 +135,7 @@ function InlineNumber({
       fixedDecimalScale={money}
       prefix={money ? '$' : undefined}
       thousandSeparator={money ? ',' : undefined}
-      allowNegative={false}
+      allowNegative={allowNegative}
       hideControls
       onBlur={commit}
       onKeyDown={(event) => {
@@ -116,13 +153,26 @@ function InlineNumber({
 
 export function QuantityCell({ order, item, editable, onDone }: CellProps) {
   const patch = useLinePatch(order, item);
+  const removal = useRemoveLine(order, item);
+  // The shared rule decides: refused (negative, fraction, too many) with its reason, 0 asks and removes.
+  const commit = (typed: number | string) => {
+    const change = lineQuantityChange(item.quantityOrdered, typed);
+    if (change.kind === 'refused') {
+      toastFailure('Error Modifying Order Item', new Error(change.reason));
+      return Promise.reject(new Error(change.reason));
+    }
+    if (change.kind === 'remove') return removal.ask();
+    if (change.kind === 'unchanged') return Promise.resolve();
+    return patch.mutateAsync({ quantityOrdered: change.quantity });
+  };
   return (
     <InlineNumber
       value={item.quantityOrdered}
       editable={editable}
       label={`Quantity of ${item.listingSKU ?? item.id}`}
       testId="line-qty"
-      onCommit={(quantityOrdered) => patch.mutateAsync({ quantityOrdered })}
+      allowNegative
+      onCommit={commit}
       onDone={onDone}
     />
   );
@@ -137,7 +187,7 @@ export function PriceCell({ order, item, editable, onDone }: CellProps) {
       money
       label={`Price of ${item.listingSKU ?? item.id}`}
       testId="line-price"
-      onCommit={(unitPrice) => patch.mutateAsync({ unitPrice })}
+      onCommit={(unitPrice) => patch.mutateAsync({ unitPrice: Number(unitPrice) })}
       onDone={onDone}
     />
   );

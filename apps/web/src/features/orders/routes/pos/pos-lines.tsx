@@ -14,9 +14,9 @@ import {
 } from '@mantine/core';
 import { memo, type RefObject, useState } from 'react';
 import { dollars } from '../../lib/order-format';
-import { type PosItem, type PosOrder, posCalls, usePosAction } from '../../pos-api';
+import type { PosItem, PosOrder } from '../../pos-api';
 import { ChooseUnitsModal } from './choose-units-modal';
-import { ItemDiscountsCell, PriceCell, QuantityCell, SalesPeopleCell } from './pos-line-cells';
+import { ItemDiscountsCell, PriceCell, QuantityCell, SalesPeopleCell, useRemoveLine } from './pos-line-cells';
 import type { PendingLine } from './use-pos-scan';
 
 const COLUMNS = 11;
@@ -165,12 +165,7 @@ const sameLine = (a: LineRowProps, b: LineRowProps) =>
 
 const LineRow = memo(function LineRow({ order, item, editItems, onEdited, onChooseUnits }: LineRowProps) {
   const sku = item.product?.sku ?? item.listingSKU ?? '';
-  const remove = usePosAction(order.id, {
-    call: (current, _: undefined) =>
-      posCalls.patchItem(current, { channelOrderItemId: item.id, patch: { quantityOrdered: 0 } }),
-    success: 'Order Item Modified Successfully',
-    failure: 'Error Modifying Order Item',
-  });
+  const removal = useRemoveLine(order, item);
   const picked = item.units.filter((unit) => unit.pickedAt).length;
   return (
     <Table.Tr data-testid="pos-line" data-sku={sku} data-item-id={item.id}>
@@ -228,8 +223,9 @@ const LineRow = memo(function LineRow({ order, item, editItems, onEdited, onChoo
             color="red"
             aria-label={`Remove ${sku}`}
             disabled={!editItems.allowed}
-            loading={remove.isPending}
-            onClick={() => remove.mutate()}
+            loading={removal.isPending}
+            // A kept line or a refused removal has already said so (the dialog, the failure toast).
+            onClick={() => removal.ask().catch(() => undefined)}
           >
             ×
           </ActionIcon>
