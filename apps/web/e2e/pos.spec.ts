@@ -443,6 +443,62 @@ test('line editing: a negative quantity is refused, 0 and × ask before removing
   expect(lines).toEqual([{ sku: a!.sku, quantity_ordered: 1 }]);
 });
 
+test('a refund made in another tab: the open payment dialog refreshes, on opening and after a refusal', async ({
+  page,
+}) => {
+  const [a] = await stockedProducts();
+  await signIn(page, 'manager');
+  // A paid order, made through the API as another till would.
+  const FP = '/api/v1/backroom/channelOrder/firstParty';
+  const made = (await (await page.request.put(FP, { data: {} })).json()).data[0];
+  await page.request.put(`${FP}/item`, { data: { channelOrderId: made.id, barcode: a!.sku } });
+  const paid = (
+    await (
+      await page.request.put(`${FP}/manualPayment`, {
+        data: { channelOrderId: made.id, payment: { channelOrderPaymentTypeId: 5, amount: 100 } },
+      })
+    ).json()
+  ).data[0];
+  const payment = paid.payments[0];
+  const refundElsewhere = (amount: number) =>
+    page.request.put(`${FP}/refund`, {
+      data: {
+        channelOrderId: made.id,
+        channelOrderPaymentId: payment.id,
+        destinationPaymentTypeId: 5,
+        destinationPaymentRecordId: null,
+        amount,
+        refundReasonId: 15,
+      },
+    });
+
+  await page.goto(`/POS/${made.id}`);
+  await expect(page.getByTestId('payment-row')).toHaveCount(1);
+  // Refunded elsewhere after this screen loaded: opening the dialog shows what is left now.
+  expect((await refundElsewhere(30)).status()).toBe(200);
+  await page
+    .getByRole('button', { name: `Payment ${payment.id} details` })
+    .first()
+    .click();
+  const detail = page.getByRole('dialog', { name: `Payment ${payment.id}` });
+  await expect(detail.getByTestId('payment-detail-left')).toHaveText('$70.00');
+  await expect(detail.getByTestId('refund-row')).toHaveCount(1);
+
+  // Refunded elsewhere again while the dialog is open: the clerk's $70 is refused, and the dialog refreshes.
+  expect((await refundElsewhere(50)).status()).toBe(200);
+  await detail.getByTestId('refund-amount').fill('70');
+  await detail.getByRole('button', { name: 'Refund $70.00' }).click();
+  await expect(toast(page, 'Error Refunding Payment')).toBeVisible();
+  await expect(detail.getByTestId('payment-detail-left')).toHaveText('$20.00');
+  await expect(detail.getByTestId('refund-row')).toHaveCount(2);
+  await expect(detail.getByTestId('refund-amount')).toHaveValue(/^\$20(\.00)?$/);
+  const [left] = await query<{ refunded: string }>(
+    'select sum(amount)::text as refunded from payment_refunds where channel_order_payment_id = $1',
+    [payment.id],
+  );
+  expect(left!.refunded).toBe('80.00');
+});
+
 test('the confirmation e-mail of a web store order shows in the Outbox with its message', async ({
   page,
 }) => {

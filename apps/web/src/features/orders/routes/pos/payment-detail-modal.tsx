@@ -21,11 +21,19 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Modal } from '../../../../components/modal';
 import { useMe } from '../../../auth/api';
 import { dollars } from '../../lib/order-format';
-import { type PosOrder, type PosPayment, posCalls, useIsStoreManager, usePosAction } from '../../pos-api';
+import {
+  type PosOrder,
+  type PosPayment,
+  posCalls,
+  posKeys,
+  useIsStoreManager,
+  usePosAction,
+} from '../../pos-api';
 
 function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -72,6 +80,26 @@ export function PaymentDetailModal({
     success: 'Payment Refund Successful',
     failure: 'Error Refunding Payment',
   });
+  // §7 'What the product does with answers': the payment is read again when the dialog opens and after a
+  // refund fails (a success already brings the order back), so 'Left to Refund' is never another tab's past.
+  const client = useQueryClient();
+  const reload = useCallback(
+    () => client.refetchQueries({ queryKey: posKeys.order(order.id) }),
+    [client, order.id],
+  );
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+  // An amount above what is now left comes down to it.
+  useEffect(() => {
+    setAmount((typed) =>
+      typeof typed === 'number' && typed > payment.unrefunded
+        ? payment.unrefunded > 0
+          ? payment.unrefunded
+          : ''
+        : typed,
+    );
+  }, [payment.unrefunded]);
 
   const cents = centsOf(amount);
   const check = validateRefund(
@@ -102,6 +130,7 @@ export function PaymentDetailModal({
           setCard(reply.newMerchantCredit ?? null);
           setAmount('');
         },
+        onError: () => void reload(),
       },
     );
   };
