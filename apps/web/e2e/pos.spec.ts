@@ -411,6 +411,33 @@ test('line editing: a negative quantity is refused, 0 and × ask before removing
   const lineA = page.locator(`[data-testid="pos-line"][data-sku="${a!.sku}"]`);
   const lineB = page.locator(`[data-testid="pos-line"][data-sku="${b!.sku}"]`);
 
+  // A counter screen of 1366 px up to a desktop's 1600 px: the items table fits, nothing scrolls sideways, and
+  // Sales People, Units and the remove button are on screen.
+  for (const width of [1366, 1440, 1600]) {
+    await page.setViewportSize({ width, height: 900 });
+    // Measured against the Items card: a scroll area inside it would otherwise hide the overflow.
+    const overflow = await page.evaluate(() => {
+      const past = (selector: string, card: DOMRect) => {
+        const element = document.querySelector(selector);
+        return element ? Math.max(0, Math.round(element.getBoundingClientRect().right - card.right)) : -1;
+      };
+      const card = document
+        .querySelector('[data-testid="pos-line"]')
+        ?.closest('.mantine-Paper-root')
+        ?.getBoundingClientRect();
+      if (!card) return null;
+      return {
+        page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        table: past('table:has([data-testid="pos-line"])', card),
+        salesPeople: past('[data-testid="line-sales-people"]', card),
+        units: past('[data-testid="line-units"]', card),
+        remove: past('[data-testid="pos-line"] button[aria-label^="Remove"]', card),
+      };
+    });
+    expect(overflow, `at ${width} px`).toEqual({ page: 0, table: 0, salesPeople: 0, units: 0, remove: 0 });
+    await page.screenshot({ path: `${SHOTS}/pos-fit-${width}.png` });
+  }
+
   // −2 is refused with its reason, never turned into 2.
   await lineA.getByTestId('line-qty').fill('-2');
   await lineA.getByTestId('line-qty').press('Enter');

@@ -24,9 +24,10 @@ export function PosPage() {
   const order = usePosOrder(valid ? id : 0);
   const scanInput = useRef<HTMLInputElement>(null);
   const [giftCard, setGiftCard] = useState<string | null>(null);
-  // Side by side from 1440 px, where the lines still fit beside the money column; below, the money cards
-  // sit in a row under the lines.
-  const wide = useMediaQuery('(min-width: 90em)');
+  // Side by side from 1600 px, where every column of the lines (to Sales People, Units and ×) still fits
+  // beside the money column; below (a 1366 or 1440 px counter screen), the money cards sit in a row under
+  // the lines.
+  const wide = useMediaQuery('(min-width: 100em)');
   const editItems = order.data ? canEditItems(order.data) : { allowed: false };
   const { pending, submitTyped, refocus } = usePosScan({
     orderId: valid ? id : 0,
