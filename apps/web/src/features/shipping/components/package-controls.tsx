@@ -8,6 +8,7 @@ import {
 import { Anchor, Checkbox, Group, NumberInput, type NumberInputProps, Select } from '@mantine/core';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { usePackaging } from '../../catalogue/api';
+import { useUsbScale } from '../../warehouse/scale/use-usb-scale';
 import { ouncesFromPounds, type PackageField, poundsFromOunces } from '../lib/shipment-draft';
 import type { ShipmentPanelState } from './use-shipment-panel';
 
@@ -69,6 +70,7 @@ export function PackageControls({
   onEnter?: () => void;
 }) {
   const packaging = usePackaging();
+  const scaleConnected = useUsbScale().state.status === 'connected';
   const { draft, shipment, can } = panel;
   const disabled = !can.edit;
   const id = shipment.id;
@@ -122,7 +124,7 @@ export function PackageControls({
         aria-invalid={isWeightInputError(pounds)}
         onKeyDown={onKeyDown}
         description={
-          panel.manualWeight ? (
+          panel.manualWeight && scaleConnected ? (
             <Anchor component="button" type="button" size="xs" onClick={panel.useScaleWeight}>
               Use scale
             </Anchor>

@@ -8,7 +8,7 @@ import { useOrderShipments } from '../../api';
 import { ShipmentPanelView } from '../../components/shipment-panel';
 import { type ShipmentPanelOptions, useShipmentPanel } from '../../components/use-shipment-panel';
 import { isExternalShipment, type PackagingBox } from '../../lib/shipment-draft';
-import { PACKING_MARKS } from './use-packing-station';
+import { markPacking, PACKING_MARKS } from './use-packing-station';
 
 /** What the station's keyboard does to the shipment being packed. */
 export interface PackingControls {
@@ -105,7 +105,7 @@ function PackingShipment({
     auto: true,
     followScale: true,
     printer,
-    onBought: () => performance.mark(PACKING_MARKS.bought),
+    onBought: () => markPacking(PACKING_MARKS.bought),
     onVoided: (_voided, replacement) => onVoided(replacement?.id ?? null),
   });
   const latest = useRef(panel);
@@ -131,8 +131,16 @@ function PackingShipment({
   );
   // The order and its shipment are on the screen: the figure the station is measured by.
   useEffect(() => {
-    performance.mark(PACKING_MARKS.shown);
+    markPacking(PACKING_MARKS.shown);
   }, []);
+  // Rated with a rate chosen: what is left is the packer's Enter.
+  const ready = panel.can.buy;
+  const readyMarked = useRef(false);
+  useEffect(() => {
+    if (!ready || readyMarked.current) return;
+    readyMarked.current = true;
+    markPacking(PACKING_MARKS.ready);
+  }, [ready]);
 
   const bought = panel.labelLive;
   return (

@@ -1,6 +1,6 @@
 import type { ChannelOrderListRow } from '@backroom/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../../lib/api-client';
 import {
@@ -16,12 +16,37 @@ import { isOpenShipment } from '../../lib/shipment-draft';
 const LOOK_AHEAD = 4;
 
 /** Performance marks the station leaves (read by the packing station's browser test). */
-export const PACKING_MARKS = { scan: 'packing:scan', shown: 'packing:shown', bought: 'packing:bought' };
+export const PACKING_MARKS = {
+  scan: 'packing:scan',
+  shown: 'packing:shown',
+  ready: 'packing:ready',
+  bought: 'packing:bought',
+};
+
+/** A mark that also says when it was, by the wall clock (to compare with the server's times). */
+export const markPacking = (name: string) => performance.mark(name, { detail: { epoch: Date.now() } });
 
 /** What the station remembers in the address (a deep link, and Back from the Print Queue returns to it). */
 export interface PackingLocationState {
   row: ChannelOrderListRow | null;
   upc: string | null;
+}
+
+/** The order and shipment on the station: from the address (?order=&shipment=) and its history state. */
+interface PackingCurrent {
+  channelOrderId: number;
+  shipmentId: number;
+  row: ChannelOrderListRow | null;
+}
+
+const NOTHING: PackingCurrent = { channelOrderId: 0, shipmentId: 0, row: null };
+
+function currentOf(location: { search: string; state: unknown }): PackingCurrent {
+  const params = new URLSearchParams(location.search);
+  const channelOrderId = Number(params.get('order')) || 0;
+  const shipmentId = Number(params.get('shipment')) || 0;
+  if (!channelOrderId || !shipmentId) return NOTHING;
+  return { channelOrderId, shipmentId, row: (location.state as PackingLocationState | null)?.row ?? null };
 }
 
 export type SearchState =
@@ -38,8 +63,9 @@ async function findShipmentToPack(
   upc: string,
 ): Promise<{ row: ChannelOrderListRow; shipments: OrderShipment[]; shipment: OrderShipment } | null> {
   const rows = await packingSearch(upc);
-  for (let i = 0; i < rows.length; i += LOOK_AHEAD) {
-    const batch = rows.slice(i, i + LOOK_AHEAD);
+  // The oldest order is nearly always the one: it is read alone, the others a few at a time after it.
+  for (let i = 0; i < rows.length; i += i === 0 ? 1 : LOOK_AHEAD) {
+    const batch = rows.slice(i, i === 0 ? 1 : i + LOOK_AHEAD);
     const lists = await Promise.all(batch.map((row) => fetchOrderShipments(row.id).catch(() => null)));
     for (const [index, row] of batch.entries()) {
       const list = lists[index];
@@ -57,24 +83,36 @@ async function findShipmentToPack(
 }
 
 /**
- * The packing station's scan-to-order step. The order and shipment being packed live in the address
- * (?order=&shipment=) with the order's list row in the history state, so Back from another screen returns to
+ * The packing station's scan-to-order step. The order and shipment being packed are kept in the address too
+ * (?order=&shipment=, the order's list row in the history state), so Back from another screen returns to
  * them; the search itself (searching, nothing found) is the screen's own state.
  */
 export function usePackingStation() {
   const client = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
-  const params = new URLSearchParams(location.search);
-  const channelOrderId = Number(params.get('order')) || 0;
-  const shipmentId = Number(params.get('shipment')) || 0;
-  const remembered = (location.state as PackingLocationState | null) ?? { row: null, upc: null };
+  const [current, setCurrent] = useState<PackingCurrent>(() => currentOf(location));
   const [search, setSearch] = useState<SearchState>({ step: 'idle' });
   const sequence = useRef(0);
 
+  // Back, forward or a link moved the address: the station follows it. (Its own moves set the state first,
+  // so the order shows without waiting for the router.)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address is location.search.
+  useEffect(() => {
+    const next = currentOf(location);
+    setCurrent((now) =>
+      now.channelOrderId === next.channelOrderId && now.shipmentId === next.shipmentId ? now : next,
+    );
+  }, [location.search]);
+
   const open = useCallback(
-    (order: number, shipment: number, state: PackingLocationState, replace = false) => {
-      navigate(`/warehouse/packing?order=${order}&shipment=${shipment}`, { state, replace });
+    (next: PackingCurrent, upc: string | null, replace = false) => {
+      setCurrent(next);
+      const state: PackingLocationState = { row: next.row, upc };
+      navigate(`/warehouse/packing?order=${next.channelOrderId}&shipment=${next.shipmentId}`, {
+        state,
+        replace,
+      });
     },
     [navigate],
   );
@@ -83,7 +121,7 @@ export function usePackingStation() {
   const startOrder = useCallback(
     async (upc: string) => {
       for (const name of Object.values(PACKING_MARKS)) performance.clearMarks(name);
-      performance.mark(PACKING_MARKS.scan);
+      markPacking(PACKING_MARKS.scan);
       const mine = ++sequence.current;
       setSearch({ step: 'searching', upc });
       try {
@@ -95,12 +133,13 @@ export function usePackingStation() {
             upc,
             message: `No order is waiting for UPC ${upc}: no order in Packing, Packed or Partially Shipped holds it with a shipment left to pack.`,
           });
+          setCurrent(NOTHING);
           navigate('/warehouse/packing', { replace: true });
           return false;
         }
         client.setQueryData(shippingKeys.orderShipments(found.row.id), found.shipments);
         setSearch({ step: 'idle' });
-        open(found.row.id, found.shipment.id, { row: found.row, upc });
+        open({ channelOrderId: found.row.id, shipmentId: found.shipment.id, row: found.row }, upc);
         return true;
       } catch (error) {
         if (mine !== sequence.current) return false;
@@ -119,14 +158,15 @@ export function usePackingStation() {
   const reset = useCallback(() => {
     sequence.current++;
     setSearch({ step: 'idle' });
+    setCurrent(NOTHING);
     navigate('/warehouse/packing');
   }, [navigate]);
 
   /** After a void the replacement shipment is the one to pack. */
   const showShipment = useCallback(
-    (shipment: number) => open(channelOrderId, shipment, remembered, true),
-    [open, channelOrderId, remembered],
+    (shipmentId: number) => open({ ...current, shipmentId }, null, true),
+    [open, current],
   );
 
-  return { channelOrderId, shipmentId, row: remembered.row, search, startOrder, reset, showShipment };
+  return { ...current, search, startOrder, reset, showShipment };
 }
