@@ -12,7 +12,7 @@ export async function mapShippingPrinter(page: Page, from: Locator) {
   const modal = page.getByRole('dialog', { name: 'Label Settings' });
   const select = modal.getByRole('textbox', { name: 'Shipping Label [4" x 6"]' });
   await select.click();
-  await expect(page.getByRole('option', { name: /^Bench Label Printer/ })).toHaveAttribute(
+  await expect(page.getByRole('option', { name: /^Receipt Printer/ })).toHaveAttribute(
     'data-combobox-disabled',
   );
   await page.getByRole('option', { name: /^Shipping Label Printer/ }).click();
