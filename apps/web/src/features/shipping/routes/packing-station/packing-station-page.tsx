@@ -90,12 +90,17 @@ export function PackingStationPage() {
     }
   };
 
-  // Escape anywhere (but in a dialog) starts over.
+  // Escape anywhere (but in a dialog or an open dropdown) starts over.
   const reset = station.reset;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || document.querySelector('[role="dialog"][aria-modal="true"]')) return;
-      if (event.defaultPrevented) return;
+      // Escape in an open dropdown (the packaging list) closes the dropdown only.
+      if (
+        event.defaultPrevented ||
+        (event.target as HTMLElement | null)?.getAttribute?.('aria-expanded') === 'true'
+      )
+        return;
       setText('');
       reset();
       scanInput.current?.focus();

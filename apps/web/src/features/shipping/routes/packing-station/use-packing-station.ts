@@ -3,17 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../../lib/api-client';
-import {
-  fetchOrderShipments,
-  type OrderShipment,
-  packingSearch,
-  shipmentCalls,
-  shippingKeys,
-} from '../../api';
-import { isOpenShipment } from '../../lib/shipment-draft';
-
-/** Orders whose shipments are read at once while looking for the one to pack. */
-const LOOK_AHEAD = 4;
+import { fetchOrderShipments, packingSearch, shipmentCalls, shippingKeys } from '../../api';
+import { pickShipmentToPack } from '../../lib/shipment-to-pack';
 
 /** Performance marks the station leaves (read by the packing station's browser test). */
 export const PACKING_MARKS = {
@@ -54,33 +45,13 @@ export type SearchState =
   | { step: 'searching'; upc: string }
   | { step: 'notFound'; upc: string; message: string };
 
-/**
- * The shipment to pack for a scanned product: the oldest order waiting at the bench that holds it (the
- * packing search, oldest first) and still has a shipment to pack, or, for one that has none, a new shipment
- * of what it still has to ship. Orders are looked at a few at a time, their shipments read together.
- */
-async function findShipmentToPack(
-  upc: string,
-): Promise<{ row: ChannelOrderListRow; shipments: OrderShipment[]; shipment: OrderShipment } | null> {
-  const rows = await packingSearch(upc);
-  // The oldest order is nearly always the one: it is read alone, the others a few at a time after it.
-  for (let i = 0; i < rows.length; i += i === 0 ? 1 : LOOK_AHEAD) {
-    const batch = rows.slice(i, i === 0 ? 1 : i + LOOK_AHEAD);
-    const lists = await Promise.all(batch.map((row) => fetchOrderShipments(row.id).catch(() => null)));
-    for (const [index, row] of batch.entries()) {
-      const list = lists[index];
-      if (!list) continue;
-      const open = list.find(isOpenShipment);
-      if (open) return { row, shipments: list, shipment: open };
-      if (list.every((s) => s.isVoided === 1)) {
-        // Nothing made yet for this order: a shipment of what it holds (refused when it cannot ship).
-        const created = await shipmentCalls.patch({ channelOrderId: row.id }).catch(() => null);
-        if (created?.[0]) return { row, shipments: [...list, created[0]], shipment: created[0] };
-      }
-    }
-  }
-  return null;
-}
+/** The shipment to pack for a scanned product, through the shipment calls. */
+const findShipmentToPack = (upc: string) =>
+  pickShipmentToPack(upc, {
+    search: packingSearch,
+    shipments: fetchOrderShipments,
+    create: async (channelOrderId) => (await shipmentCalls.patch({ channelOrderId }))[0] ?? null,
+  });
 
 /**
  * The packing station's scan-to-order step. The order and shipment being packed are kept in the address too
