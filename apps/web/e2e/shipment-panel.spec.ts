@@ -241,3 +241,46 @@ test('the point of sale shows the shipment panel of a packed order and rates it;
   await expect(page.getByTestId('order-shipments')).toBeVisible();
   await expect(panel).toHaveCount(0);
 });
+
+test('New Shipment makes a shipment of an order ready to ship, with its items, to its ship-to address', async ({
+  page,
+}) => {
+  const [order] = await query<{ id: number; default_ship_address_id: number }>(
+    `select o.id, o.default_ship_address_id from channel_orders o
+      where o.account_id = ${MUSIC} and o.system_order_status_id = 4 and o.is_fba = 0
+        and o.default_ship_address_id is not null
+        and not exists (select 1 from channel_order_shipments s where s.channel_order_id = o.id)
+        and exists (select 1 from channel_order_items i where i.channel_order_id = o.id and i.delivery_type_id = 1)
+      order by o.id desc limit 1`,
+  );
+  expect(order, 'a demo order ready to ship without a shipment').toBeDefined();
+  await signIn(page, 'admin');
+  await page.goto(`/channelOrder/${order!.id}/detail`);
+  await expect(page.getByTestId('order-shipments')).toContainText('No Shipments');
+  await page.getByRole('button', { name: 'New Shipment' }).click();
+  await expect(page.getByText(/^Updated \d+\.$/)).toBeVisible();
+  const [created] = await query<{
+    id: number;
+    address_id: number;
+    warehouse_id: number | null;
+    units: number;
+  }>(
+    `select s.id, s.address_id, s.warehouse_id,
+        (select sum(quantity)::int from channel_order_shipment_items where channel_order_shipment_id = s.id) as units
+       from channel_order_shipments s where s.channel_order_id = $1`,
+    [order!.id],
+  );
+  expect(created).toBeDefined();
+  const [ordered] = await query<{ units: number }>(
+    'select sum(quantity_ordered)::int as units from channel_order_items where channel_order_id = $1',
+    [order!.id],
+  );
+  expect(created).toMatchObject({ address_id: order!.default_ship_address_id, units: ordered!.units });
+  expect(created!.warehouse_id).not.toBeNull();
+  await expect(page.getByText(`Updated ${created!.id}.`)).toBeVisible();
+  const panel = page.getByTestId(`shipment-panel-${created!.id}`);
+  await expect(panel.getByText('Not Packed')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Pack' })).toBeEnabled();
+  // Everything is in a shipment now: no second one is offered.
+  await expect(page.getByRole('button', { name: 'New Shipment' })).toHaveCount(0);
+});
