@@ -31,6 +31,7 @@ export const NAVIGATION: NavGroup[] = [
       { label: 'Warehouses', path: '/warehouse', exact: true },
       { label: 'Printers', path: '/warehouse/printers', permission: 'printing' },
       { label: 'Print Queue', path: '/warehouse/print-queue', permission: 'printing' },
+      { label: 'Packing Station', path: '/warehouse/packing', permission: 'shipping' },
       { label: 'One-off Shipment', path: '/shipping/one-off', permission: 'shipping' },
     ],
   },

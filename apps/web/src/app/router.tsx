@@ -36,6 +36,13 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'warehouse/packing',
+            lazy: async () => ({
+              Component: (await import('../features/shipping/routes/packing-station/packing-station-page'))
+                .PackingStationPage,
+            }),
+          },
+          {
             path: 'warehouse/:warehouseId',
             lazy: async () => ({
               Component: (await import('../features/warehouse/routes/warehouse-editor/warehouse-editor-page'))

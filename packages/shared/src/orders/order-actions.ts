@@ -190,16 +190,12 @@ export function canMakeShippableBackorder(order: ChannelOrderActionSubject): Act
 }
 
 /**
- * markShipped: not once fulfilled (20), and not for an unshippable status (§4 group: 1, 2, 5, 6, 30, 40, 41,
- * 50, 51, 60). Holds and cancellations the group does not list (42-49, 52-59) are refused too, by their
- * derived state, since an order on hold or canceled must not leave the warehouse. Otherwise only an order
- * whose goods are picked and waiting at the packing bench (§4 packing rule: 13, 14, 19, 21, plus 10-14 when
- * the warehouse does not require packing) can have shipped: before that there is nothing to put in a box.
+ * Whether an order may leave the warehouse at all (a new shipment may be made for it): not once fulfilled
+ * (20), and not for an unshippable status (§4 group: 1, 2, 5, 6, 30, 40, 41, 50, 51, 60). Holds and
+ * cancellations the group does not list (42-49, 52-59) are refused too, by their derived state, since an order
+ * on hold or canceled must not leave the warehouse.
  */
-export function canMarkShipped(
-  order: ChannelOrderActionSubject,
-  warehouseRequiresPacking: boolean,
-): ActionCheck {
+export function canShipOrder(order: ChannelOrderActionSubject): ActionCheck {
   if (!isSavedOrder(order)) return refuse(NOT_SAVED_REASON);
   const status = orderStatusId(order);
   if (isFulfilled(status)) return refuse('The order is already fulfilled');
@@ -207,6 +203,21 @@ export function canMarkShipped(
   if (isUnshippableStatus(status) || state === 'On Hold' || state === 'Canceled') {
     return refuse(`${capitalized(aStatusOrder(status))} cannot be shipped`);
   }
+  return ALLOWED;
+}
+
+/**
+ * markShipped: an order that may ship (canShipOrder) whose goods are picked and waiting at the packing bench
+ * (§4 packing rule: 13, 14, 19, 21, plus 10-14 when the warehouse does not require packing). Before that
+ * there is nothing in a box, so nothing can have shipped.
+ */
+export function canMarkShipped(
+  order: ChannelOrderActionSubject,
+  warehouseRequiresPacking: boolean,
+): ActionCheck {
+  const shippable = canShipOrder(order);
+  if (!shippable.allowed) return shippable;
+  const status = orderStatusId(order);
   if (!isPackingRequired(status, warehouseRequiresPacking)) {
     return refuse(`${capitalized(aStatusOrder(status))} has nothing picked to ship yet`);
   }

@@ -2,6 +2,7 @@ import {
   type ChannelOrderListRow,
   channelOrderLink,
   type OrderLink,
+  type OrderShipmentDto,
   orderStatusName,
   type Envelope as SharedEnvelope,
 } from '@backroom/shared';
@@ -92,23 +93,8 @@ export interface OrderItem {
   product: { id: number; sku: string | null; name: string | null } | null;
 }
 
-export interface OrderShipment {
-  id: number;
-  isShipped: number;
-  isVoided: number;
-  isDelivered: number;
-  trackingNumber: string | null;
-  carrierFeeBilled: number;
-  package: { commonName: string | null } | null;
-  packageWidthInch: number;
-  packageHeightInch: number;
-  packageLengthInch: number;
-  packageWeightOunce: number;
-  shippedAt: string | null;
-  shipService: { name: string | null; carrier: { name: string | null } | null } | null;
-  address: OrderAddress | null;
-  items: { productId: number | null; quantity: number; sku: string | null }[];
-}
+/** A shipment as the order detail (and every shipment call) answers it (orderShipmentSchema). */
+export type OrderShipment = OrderShipmentDto;
 
 export interface OrderPayment {
   id: number;

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError, api, apiOne } from '../../lib/api-client';
 import { useMe } from '../auth/api';
-import { type OrderChannel, type OrderNote, orderKeys } from './api';
+import { type OrderChannel, type OrderNote, type OrderShipment, orderKeys } from './api';
 
 // The point of sale (/POS/:id) and the Outbox (orders-warehouse.md §First-party order management, §7
 // First-party orders). Every change answers the whole order with its new sourceModifiedAt; the screen's copy
@@ -40,6 +40,8 @@ export interface PosItem {
   description: string | null;
   listingSKU: string | null;
   isPicked: number;
+  /** How the line reaches the customer (DELIVERY_TYPE): the shipping ones bring the shipment panel. */
+  deliveryTypeId: number;
   quantityOrdered: number;
   quantityAllocated: number;
   unitPrice: number;
@@ -121,6 +123,7 @@ export interface PosOrder {
   discounts: PosOrderDiscount[];
   payments: PosPayment[];
   notes: OrderNote[];
+  shipments: OrderShipment[];
 }
 
 /** PUT …/refund answers the order plus the e-gift card it made, if any. */

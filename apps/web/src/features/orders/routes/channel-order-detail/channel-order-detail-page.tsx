@@ -1,6 +1,7 @@
 import { Anchor, Breadcrumbs, Grid, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useMe } from '../../../auth/api';
+import { OrderShipmentPanels } from '../../../shipping/components/order-shipment-panels';
 import { useChannelOrder } from '../../api';
 import { OrderNotesPanel } from '../../components/order-notes-panel';
 import { OrderPageState } from '../../components/order-page-state';
@@ -73,7 +74,9 @@ export function ChannelOrderDetailPage() {
           <Stack gap="md">
             <OrderTotals totals={detail.totals} />
             <ItemsTable items={detail.items} />
-            <ShipmentsTable shipments={detail.shipments} utcOffset={utcOffset} />
+            <ShipmentsTable shipments={detail.shipments} utcOffset={utcOffset}>
+              <OrderShipmentPanels order={detail} />
+            </ShipmentsTable>
             <PaymentsTable payments={detail.payments} />
             <ReturnsTable orderId={detail.id} returns={detail.returns} />
             <RelatedOrdersTable related={detail.relatedOrders} />

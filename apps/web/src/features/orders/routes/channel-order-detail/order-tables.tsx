@@ -6,6 +6,7 @@ import {
 } from '@backroom/shared';
 import { Anchor, Button, SimpleGrid, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../../lib/api-client';
 import { useMe } from '../../../auth/api';
@@ -123,9 +124,12 @@ const SHIPMENT_COLUMNS = [
 export function ShipmentsTable({
   shipments,
   utcOffset,
+  children,
 }: {
   shipments: ChannelOrderDetail['shipments'];
   utcOffset: string;
+  /** The shipment panels, under the table. */
+  children?: ReactNode;
 }) {
   return (
     <Section title="Shipments">
@@ -188,6 +192,7 @@ export function ShipmentsTable({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {children}
     </Section>
   );
 }

@@ -3,9 +3,13 @@ import { Anchor, Box, Breadcrumbs, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { useMe } from '../../../auth/api';
+import { OrderShipmentPanels } from '../../../shipping/components/order-shipment-panels';
+import { shipsToCustomer } from '../../../shipping/lib/shipment-draft';
 import { OrderNotesPanel } from '../../components/order-notes-panel';
 import { OrderPageState } from '../../components/order-page-state';
 import { usePosOrder } from '../../pos-api';
+import { ShipmentsTable } from '../channel-order-detail/order-tables';
 import { PosHeader } from './pos-header';
 import { PosLinesTable, ScanInput } from './pos-lines';
 import { PosPayments } from './pos-payments';
@@ -22,6 +26,7 @@ export function PosPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const order = usePosOrder(valid ? id : 0);
+  const utcOffset = useMe().data?.currentAccount.utcOffset ?? '+00:00';
   const scanInput = useRef<HTMLInputElement>(null);
   const [giftCard, setGiftCard] = useState<string | null>(null);
   // Side by side from 1600 px, where every column of the lines (to Sales People, Units and ×) still fits
@@ -61,6 +66,16 @@ export function PosPage() {
         </>
       ),
     [current, giftCard, refocus],
+  );
+  const shipments = useMemo(
+    () =>
+      current &&
+      shipsToCustomer(current) && (
+        <ShipmentsTable shipments={current.shipments} utcOffset={utcOffset}>
+          <OrderShipmentPanels order={current} />
+        </ShipmentsTable>
+      ),
+    [current, utcOffset],
   );
   const notes = useMemo(
     () => current && <OrderNotesPanel channelOrderId={current.id} notes={current.notes} />,
@@ -104,6 +119,7 @@ export function PosPage() {
         <Stack gap="md" style={{ gridArea: 'lines' }}>
           <ScanInput inputRef={scanInput} onSubmit={submitTyped} check={editItems} />
           <PosLinesTable order={current} pending={pending} editItems={editItems} onEdited={onEdited} />
+          {shipments}
         </Stack>
         <Box
           style={{

@@ -1,0 +1,85 @@
+import type { ChannelOrderListRow, OrderShipmentDto } from '@backroom/shared';
+
+// Test support: an order shipment as the calls answer it, and a packing search row.
+
+/** An unpacked shipment of one product to a complete address; `overrides` change any field. */
+export function shipment(overrides: Partial<OrderShipmentDto> = {}): OrderShipmentDto {
+  return {
+    id: 7,
+    channelOrderId: 3,
+    warehouseId: 1,
+    addressId: 5,
+    isPacked: 0,
+    isShipped: 0,
+    isVoided: 0,
+    isDelivered: 0,
+    isPurchased: 0,
+    trackingNumber: null,
+    carrierFeeBilled: 0,
+    warehousePackagingId: null,
+    package: null,
+    packageWidthInch: 0,
+    packageHeightInch: 0,
+    packageLengthInch: 0,
+    packageWeightOunce: 0,
+    isTrainingShipment: 0,
+    shippedAt: null,
+    deliveredAt: null,
+    shipService: { name: null, carrier: { name: null } },
+    address: {
+      id: 5,
+      name: 'Ava Nguyen',
+      company: null,
+      addressLine1: '100 Maple St',
+      addressLine2: null,
+      addressLine3: null,
+      city: 'Austin',
+      stateId: 44,
+      stateOrProvidence: 'TX',
+      postalCode: '78701',
+      country: 'US',
+      countryId: 1,
+      phoneHome: null,
+      phoneCell: null,
+      phoneWork: null,
+      fax: null,
+      email: null,
+    },
+    items: [{ productId: 11, quantity: 1, sku: 'GTR-1' }],
+    flags: {
+      canPack: true,
+      canRecalculateRates: false,
+      isReadyToShip: false,
+      hasValidPackage: false,
+      hasValidAddress: true,
+      hasShippableItems: true,
+      ratesBlockedReason: null,
+    },
+    rateState: 'unshipped',
+    rateShipmentId: null,
+    ratedAt: null,
+    rates: [],
+    shipmentRate: null,
+    label: null,
+    sourceModifiedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function listRow(id: number): ChannelOrderListRow {
+  return {
+    id,
+    channelOrderNumber: `W${id}`,
+    channelOrderTypeId: 1,
+    systemOrderStatusId: 13,
+    orderedAt: '2026-01-01T00:00:00.000Z',
+    billedOrderTotal: 10,
+    isPrime: 0,
+    isFBA: 0,
+    itemCount: 1,
+    channelId: null,
+    channel: null,
+    customerId: null,
+    customer: null,
+  };
+}
