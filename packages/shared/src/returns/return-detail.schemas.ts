@@ -215,15 +215,24 @@ export const returnPatchReturnSchema = z.object({
   items: z.array(returnItemPatchSchema).max(1000).optional(),
 });
 
-/** One unit received (§3 Inventory location item created on receipt): the item, the bin, the grade. */
-export const returnReceiptUnitSchema = z.object({
-  returnItemId: idSchema,
-  warehouseId: idSchema,
-  inventoryLocationId: idSchema,
-  productConditionId: idOf(PRODUCT_CONDITIONS, 'product condition').default(1),
-  disposition: z.enum(RECEIPT_DISPOSITIONS).default('productCondition'),
-  serial: text().trim().max(100).nullish(),
-});
+/**
+ * One unit received (§3 Inventory location item created on receipt): the item (by id, or by a scanned UPC
+ * matched as §5 says), the bin, the grade.
+ */
+export const returnReceiptUnitSchema = z
+  .object({
+    returnItemId: idSchema.optional(),
+    upc: text().trim().min(1).max(64).optional(),
+    warehouseId: idSchema,
+    inventoryLocationId: idSchema,
+    productConditionId: idOf(PRODUCT_CONDITIONS, 'product condition').default(1),
+    disposition: z.enum(RECEIPT_DISPOSITIONS).default('productCondition'),
+    serial: text().trim().max(100).nullish(),
+  })
+  .refine((unit) => unit.returnItemId !== undefined || unit.upc !== undefined, {
+    message: 'Name the item: returnItemId or upc',
+    path: ['returnItemId'],
+  });
 export type ReturnReceiptUnit = z.infer<typeof returnReceiptUnitSchema>;
 
 /**
