@@ -21,10 +21,10 @@ const picked = new Set<number>();
 beforeAll(async () => {
   t = await createTestApp();
   await t.signIn('admin', 'sales', 'outlet', 'warehouse');
-  [main] = await rows<{ id: number; name: string }>(
-    sql`select id, name from warehouses where short_alias = 'MAIN'`,
-  );
-  [fba] = await rows<{ id: number }>(sql`select id from warehouses where short_alias = 'FBA'`);
+  main = (
+    await rows<{ id: number; name: string }>(sql`select id, name from warehouses where short_alias = 'MAIN'`)
+  )[0]!;
+  fba = (await rows<{ id: number }>(sql`select id from warehouses where short_alias = 'FBA'`))[0]!;
 });
 afterAll(() => t.close());
 
@@ -100,7 +100,7 @@ describe('PATCH …/returns: saving', () => {
     expect(saved.status).toEqual({ id: 5, name: 'Pending Return' });
     expect(saved.items[0]).toMatchObject({ returnReasonId: 5, returnReasonNote: 'Hums at full volume' });
     expect(saved.modifiedAt).not.toBe(ret.modifiedAt);
-    expect(saved.notes[0].text).toBe('Return Open → Pending Return.');
+    expect(saved.notes[0]!.text).toBe('Return Open → Pending Return.');
 
     // Another clerk saved in between: the old copy is refused.
     const stale = await save('warehouse', {
