@@ -146,7 +146,6 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/v1/backroom/print/printProductPackageLabel': PRINTING,
   'POST /api/v1/backroom/print/inboundReturn': PRINTING,
   'POST /api/v1/backroom/print/pgu': PRINTING,
-  'POST /api/v1/backroom/print/receivedItem': PRINTING,
   'POST /api/v1/backroom/print/printRetailProductLabel': PRINTING,
   'POST /api/v1/backroom/print/receipt': ORDER_DESK,
   'POST /api/v1/backroom/print/receiving': PRINTING,

@@ -273,14 +273,11 @@ export const printInboundReturnSchema = z.object({
   inboundReturnId: idSchema,
 });
 
-/** The PGU label (path not shown): a return bin's 4" x 2.5" label on the mapped PGU printer. */
+/**
+ * The PGU label (path not shown): the 4" x 2.5" label of one unit received from a return (the received-item
+ * label: product, grade, return, when and by whom, its barcode), on the mapped PGU printer.
+ */
 export const printPguSchema = z.object({
-  serverPrinterId: idSchema,
-  barcode: text().trim().min(1).max(64),
-});
-
-/** The received-item label (4" x 2.5"): what was received, from which return, when and by whom. */
-export const printReceivedItemSchema = z.object({
   serverPrinterId: idSchema,
   inventoryLocationItemId: idSchema,
 });

@@ -10,6 +10,7 @@ import {
   statusAfterReceipt,
   virtualBinBarcode,
 } from './return-disposition';
+import { marketplaceListingLink } from './return-links';
 import { invalidDivisionMessage, noItemFoundMessage, RETURN_TEXTS } from './return-texts';
 
 const bin = (fields: Partial<Parameters<typeof returnBinTypeOf>[0]> = {}) => ({
@@ -84,5 +85,21 @@ describe('texts (returns.md §8)', () => {
     expect(RETURN_TEXTS.placePguInPurgatory).toBe('Place the PGU in Purgatory');
     expect(RETURN_TEXTS.printReturnLabelError).toBe('Error Printing Inbound Return Label');
     expect(RETURN_TEXTS.saveError).toBe('Error Saving Inbound Return');
+  });
+});
+
+describe('marketplaceListingLink', () => {
+  it('links the listing on its marketplace by SKU, else the product', () => {
+    expect(marketplaceListingLink(1, 'AB 1', 5)?.href).toBe(
+      'https://sellercentral.amazon.com/skucentral?mSku=AB%201',
+    );
+    expect(marketplaceListingLink(2, 'X', 5)?.href).toBe('https://www.ebay.com/sh/lst/active?keyword=X');
+    expect(marketplaceListingLink(14, 'X', 5)?.href).toBe('https://reverb.com/my/selling/listings?query=X');
+    expect(marketplaceListingLink(99, 'X', 5)).toEqual({
+      href: '/manage/products?productIds=5',
+      label: 'Product',
+      isExternal: false,
+    });
+    expect(marketplaceListingLink(1, null, null)).toBeNull();
   });
 });

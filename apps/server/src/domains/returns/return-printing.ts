@@ -6,13 +6,11 @@ import {
   inventoryLocationItems,
   products,
   users,
-  warehouseDivisions,
 } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
 import {
-  buildPguLabel,
   buildReceivedItemLabel,
   buildReturnBarcodeLabel,
   type Label,
@@ -23,7 +21,7 @@ import { enqueue, printerFor } from '../printing/print-queue';
 import type { PrinterRow } from '../printing/printing.repository';
 
 // The manage-inbound-return screen's labels (returns.md §2 printers, §7, §9 papers): the 2.25" x 1" return
-// barcode, the 4" x 2.5" PGU label of a return bin, the 4" x 2.5" received-item label of a unit. Each goes
+// barcode and the 4" x 2.5" PGU label (the received-item label) of a unit. Each goes
 // through the print queue to a printer loaded with paper for its label kind.
 
 async function queue(
@@ -66,24 +64,8 @@ export async function printInboundReturn(
   return queue(deps, auth, printer, 'inboundReturnLabel', label, `Return #${found.id} label`);
 }
 
-/** The PGU label: a return bin's barcode and name on the 4" x 2.5" PGU printer. */
+/** The PGU label: the received-item label of one unit received from a return (product, grade, return, when, who). */
 export async function printPgu(
-  deps: AppDeps,
-  auth: AuthContext,
-  body: { serverPrinterId: number; barcode: string },
-) {
-  const barcode = body.barcode.trim().toUpperCase();
-  const [division] = await deps.db
-    .select()
-    .from(warehouseDivisions)
-    .where(and(eq(warehouseDivisions.accountId, auth.accountId), eq(warehouseDivisions.barcode, barcode)));
-  if (!division) throw notFound(`Division with barcode ${barcode} not found.`);
-  const label = buildPguLabel({ barcode: division.barcode, name: division.displayName ?? division.name });
-  return queue(deps, auth, body.serverPrinterId, 'pguLabel', label, `PGU ${division.barcode}`);
-}
-
-/** The received-item label of one unit received from a return: product, grade, return, when and by whom. */
-export async function printReceivedItem(
   deps: AppDeps,
   auth: AuthContext,
   body: { serverPrinterId: number; inventoryLocationItemId: number },
@@ -120,5 +102,5 @@ export async function printReceivedItem(
     receivedAt: row.unit.receivedAt ? formatNoteDate(row.unit.receivedAt, utcOffset) : null,
     receivedBy: row.firstName ? `${row.firstName} ${row.lastName}` : null,
   });
-  return queue(deps, auth, body.serverPrinterId, 'pguLabel', label, `${row.sku} received`);
+  return queue(deps, auth, body.serverPrinterId, 'pguLabel', label, `PGU ${row.sku} #${row.unit.id}`);
 }

@@ -1,7 +1,6 @@
 import {
   printInboundReturnSchema,
   printPguSchema,
-  printReceivedItemSchema,
   RETURN_ITEM_STATUSES,
   RETURN_STATUSES,
   returnCreateSchema,
@@ -81,7 +80,7 @@ export function returnRoutes(app: FastifyInstance, deps: AppDeps): void {
     async (request) => ok(await printing.printInboundReturn(deps, authOf(request), request.body)),
   );
 
-  // Paths not shown by the spec: the PGU label of a return bin and the received-item label of a unit.
+  // Path not shown by the spec: the PGU (received-item) label of a unit on the mapped PGU printer.
   r.post(
     `${V1}/print/pgu`,
     {
@@ -89,14 +88,5 @@ export function returnRoutes(app: FastifyInstance, deps: AppDeps): void {
       schema: { tags, body: printPguSchema, response: { 200: queued } },
     },
     async (request) => ok(await printing.printPgu(deps, authOf(request), request.body)),
-  );
-
-  r.post(
-    `${V1}/print/receivedItem`,
-    {
-      config: { permission: 'printing' },
-      schema: { tags, body: printReceivedItemSchema, response: { 200: queued } },
-    },
-    async (request) => ok(await printing.printReceivedItem(deps, authOf(request), request.body)),
   );
 }
