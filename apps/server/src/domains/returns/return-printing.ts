@@ -1,21 +1,10 @@
 import { formatNoteDate, productConditionById } from '@backroom/shared';
 import { and, eq } from 'drizzle-orm';
-import {
-  inboundReturnItems,
-  inboundReturns,
-  inventoryLocationItems,
-  products,
-  users,
-} from '../../db/schema';
+import { inboundReturnItems, inboundReturns, inventoryLocationItems, products, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
-import {
-  buildReceivedItemLabel,
-  buildReturnBarcodeLabel,
-  type Label,
-  renderZpl,
-} from '../printing/labels';
+import { buildReceivedItemLabel, buildReturnBarcodeLabel, type Label, renderZpl } from '../printing/labels';
 import { zplOptionsFor } from '../printing/print.service';
 import { enqueue, printerFor } from '../printing/print-queue';
 import type { PrinterRow } from '../printing/printing.repository';
