@@ -69,6 +69,7 @@ export function ReturnItemRow({
   onEdit,
   onReceive,
   onNotes,
+  onHistory,
   barcodePrinter,
   pguPrinter,
 }: {
@@ -79,6 +80,8 @@ export function ReturnItemRow({
   onEdit: (edit: ItemEdit) => void;
   onReceive: () => void;
   onNotes: () => void;
+  /** Opens a unit's history. */
+  onHistory: (unitId: number) => void;
   barcodePrinter: Printer | null;
   pguPrinter: Printer | null;
 }) {
@@ -220,6 +223,9 @@ export function ReturnItemRow({
                       onClick={() => printLabel(unit)}
                     >
                       Print PGU
+                    </Button>
+                    <Button size="compact-xs" variant="subtle" onClick={() => onHistory(unit.id)}>
+                      History
                     </Button>
                   </Group>
                 );

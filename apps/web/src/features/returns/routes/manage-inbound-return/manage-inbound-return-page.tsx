@@ -17,6 +17,7 @@ import { playRejection } from '../../../../app/scanner/sounds';
 import { ApiError } from '../../../../lib/api-client';
 import { useMe } from '../../../auth/api';
 import { Section } from '../../../orders/components/section';
+import { UnitHistoryModal } from '../../../warehouse/components/unit-history-modal';
 import { lookupDivision, type ReturnItem, useInboundReturn } from '../../api';
 import { DispositionModal, scanBin, useDisposition } from '../../components/disposition-modal';
 import { ReturnHead } from '../../components/return-head';
@@ -59,6 +60,7 @@ export function ManageInboundReturnPage() {
   const disposition = useDisposition();
   const navigate = useNavigate();
   const [notesItemId, setNotesItemId] = useState<number | null>(null);
+  const [historyUnitId, setHistoryUnitId] = useState<number | null>(null);
   const detail = editor.view;
   const disabled = !warehouse;
 
@@ -203,6 +205,7 @@ export function ManageInboundReturnPage() {
                           onEdit={(edit) => void editor.edit({ items: { [item.id]: edit } })}
                           onReceive={() => openReceive(item)}
                           onNotes={() => setNotesItemId(item.id)}
+                          onHistory={setHistoryUnitId}
                           barcodePrinter={printers.productBarcodeLabel}
                           pguPrinter={printers.pguLabel}
                         />
@@ -229,6 +232,7 @@ export function ManageInboundReturnPage() {
         utcOffset={utcOffset}
         onClose={() => setNotesItemId(null)}
       />
+      <UnitHistoryModal unitId={historyUnitId} onClose={() => setHistoryUnitId(null)} />
       <DispositionModal
         key={disposition.state.itemId ?? 0}
         detail={detail}
