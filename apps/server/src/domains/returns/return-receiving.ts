@@ -17,7 +17,7 @@ import {
   statusAfterReceipt,
   usedVariantSku,
 } from '@backroom/shared';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   barcodePool,
@@ -52,17 +52,24 @@ export async function receiveUnit(
 ): Promise<number> {
   const item = await lockReceiptItem(tx, locked.id, unit);
   if (!item.productId) throw conflict(`Return item ${item.id} has no product to receive.`);
-  const [source] = await tx.select().from(products).where(eq(products.id, item.productId));
-  const label = source?.sku ?? `item ${item.id}`;
+  // The product, the warehouse, the bin and the order line's cost in one statement: a receipt is hot.
+  const [context] = await tx
+    .select({
+      source: products,
+      warehouse: warehouses,
+      bin: warehouseDivisions,
+      unitCost: channelOrderItems.unitCost,
+    })
+    .from(products)
+    .innerJoin(warehouses, eq(warehouses.id, unit.warehouseId))
+    .innerJoin(warehouseDivisions, eq(warehouseDivisions.id, unit.inventoryLocationId))
+    .leftJoin(channelOrderItems, eq(channelOrderItems.id, item.channelOrderItemId ?? 0))
+    .where(eq(products.id, item.productId));
+  if (!context) throw notFound('Warehouse or division not found.');
+  const { source, warehouse, bin } = context;
+  const label = source.sku;
   const refusal = receiptRefusal(locked.returnStatusId, item, label);
   if (refusal) throw conflict(refusal);
-
-  const [warehouse] = await tx.select().from(warehouses).where(eq(warehouses.id, unit.warehouseId));
-  const [bin] = await tx
-    .select()
-    .from(warehouseDivisions)
-    .where(eq(warehouseDivisions.id, unit.inventoryLocationId));
-  if (!warehouse || !bin) throw notFound('Warehouse or division not found.');
   if (bin.warehouseId !== warehouse.id) throw badRequest(invalidDivisionMessage(warehouse.name));
   const binProblem = binRefusal(bin);
   if (binProblem) throw badRequest(binProblem);
@@ -90,56 +97,35 @@ export async function receiveUnit(
     }
     conditionName = condition.name;
     if (isUsedCondition(condition.id)) {
-      productId = await usedProductFor(tx, auth, source!, condition, product, assignedBarcode);
-    } else if (!(source!.upc ?? '').trim() || !source!.sku.trim()) {
+      productId = await usedProductFor(tx, auth, source, condition, product, assignedBarcode);
+    } else if (!(source.upc ?? '').trim() || !source.sku.trim()) {
       throw conflict(`${label} needs a UPC and a SKU before it can be received as New.`);
     }
   }
 
-  const [orderLine] = item.channelOrderItemId
-    ? await tx
-        .select({ unitCost: channelOrderItems.unitCost })
-        .from(channelOrderItems)
-        .where(eq(channelOrderItems.id, item.channelOrderItemId))
-    : [];
-  const cost = orderLine && Number(orderLine.unitCost) > 0 ? orderLine.unitCost : source!.priceCost;
-  const now = new Date();
-  const [created] = await tx
-    .insert(inventoryLocationItems)
-    .values({
-      accountId: auth.accountId,
-      productId,
-      warehouseId: warehouse.id,
-      inventoryLocationId: bin.id,
-      serial: unit.serial || null,
-      chaosZone: bin.chaosZone,
-      chaosRow: bin.chaosRow,
-      chaosSection: bin.chaosSection,
-      chaosShelf: bin.chaosShelf,
-      chaosBin: bin.chaosBin,
-      priceCost: cost,
-      inventoryConditionId: RECEIPT_INVENTORY_CONDITION_ID,
-      returnItemId: item.id,
-      receivedBy: auth.userId,
-      receivedAt: now,
-      createdBy: auth.userId,
-      modifiedBy: auth.userId,
-      quantity: RECEIPT_UNITS,
-    })
-    .returning({ id: inventoryLocationItems.id });
-  await tx.insert(inventoryUnitEvents).values({
-    accountId: auth.accountId,
-    inventoryLocationItemId: created!.id,
-    eventType: 'received',
-    toDivisionId: bin.id,
-    note: `Returned on Return #${locked.id} (${conditionName}) into ${bin.barcode}`,
-    userId: auth.userId,
-    createdAt: now,
-  });
-  await tx
-    .update(warehouseDivisions)
-    .set({ lastReceivedBy: auth.userId, lastReceivedAt: now })
-    .where(eq(warehouseDivisions.id, bin.id));
+  const cost =
+    context.unitCost !== null && Number(context.unitCost) > 0 ? context.unitCost : source.priceCost;
+  // The unit, its 'received' event and the bin's last receipt in one statement.
+  const note = `Returned on Return #${locked.id} (${conditionName}) into ${bin.barcode}`;
+  const inserted = (await tx.execute(sql`
+    with unit as (
+      insert into ${inventoryLocationItems} (account_id, product_id, warehouse_id, inventory_location_id, serial,
+        chaos_zone, chaos_row, chaos_section, chaos_shelf, chaos_bin, price_cost, inventory_condition_id,
+        return_item_id, received_by, received_at, created_by, modified_by, quantity)
+      values (${auth.accountId}, ${productId}, ${warehouse.id}, ${bin.id}, ${unit.serial || null},
+        ${bin.chaosZone}, ${bin.chaosRow}, ${bin.chaosSection}, ${bin.chaosShelf}, ${bin.chaosBin}, ${cost},
+        ${RECEIPT_INVENTORY_CONDITION_ID}, ${item.id}, ${auth.userId}, now(), ${auth.userId}, ${auth.userId},
+        ${RECEIPT_UNITS})
+      returning id, received_at),
+    event as (
+      insert into ${inventoryUnitEvents} (account_id, inventory_location_item_id, event_type, to_division_id, note,
+        user_id, created_at)
+      select ${auth.accountId}, unit.id, 'received', ${bin.id}, ${note}, ${auth.userId}, unit.received_at from unit),
+    bin as (
+      update ${warehouseDivisions} set last_received_by = ${auth.userId}, last_received_at = now()
+      where id = ${bin.id})
+    select id from unit`)) as unknown as { rows: { id: number }[] };
+  const created = inserted.rows[0];
 
   const received = { ...item, quantityReceived: item.quantityReceived + RECEIPT_UNITS };
   await tx
