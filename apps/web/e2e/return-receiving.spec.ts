@@ -193,3 +193,73 @@ test('receiving a return by scanning: item, bin, grade Very Good, PGU label, Pro
     { label_kind: 'pguLabel', n: 2 },
   ]);
 });
+
+test('a first-party return: a scan expects one more unit and saves In Process; edits save; a stale save reloads', async ({
+  page,
+}) => {
+  const [demo] = await query<{ id: number; item_id: number; upc: string; quantity: number }>(`
+    select r.id, i.id as item_id, p.upc, i.quantity
+    from inbound_returns r join accounts a on a.id = r.account_id
+    join inbound_return_items i on i.inbound_return_id = r.id join products p on p.id = i.product_id
+    where a.name = 'Demo Music Co' and r.return_status_id = 1 and r.is_first_party_return = 1
+      and i.inbound_return_item_status_id = 1 and p.upc is not null
+      and (select count(*) from inbound_return_items x where x.inbound_return_id = r.id) = 1
+    order by r.id limit 1`);
+  expect(demo, 'a first-party demo return').toBeDefined();
+  await signIn(page, 'admin');
+  await page.goto(`/return/${demo!.id}`);
+  await choose(page, 'return-warehouse', /^Main Warehouse/);
+  const row = page.getByTestId(`return-item-${demo!.item_id}`);
+  await expect(row.getByTestId('item-received')).toHaveText(`0 / ${demo!.quantity}`);
+
+  await page.locator('body').click({ position: { x: 5, y: 400 } });
+  await scan(page, demo!.upc);
+  await expect(row.getByTestId('item-received')).toHaveText(`0 / ${demo!.quantity + 1}`);
+  await expect(page.getByTestId('return-status')).toHaveText('In Process');
+  await expect
+    .poll(async () =>
+      query<{ quantity: number; status: number }>(
+        `select i.quantity, r.return_status_id as status from inbound_return_items i
+         join inbound_returns r on r.id = i.inbound_return_id where i.id = $1`,
+        [demo!.item_id],
+      ),
+    )
+    .toEqual([{ quantity: demo!.quantity + 1, status: 10 }]);
+
+  // Minus on a New item, a reason and its detail: each saved.
+  await row.getByRole('button', { name: 'One less' }).click();
+  await expect(row.getByTestId('item-received')).toHaveText(`0 / ${demo!.quantity}`);
+  await row.getByLabel('Return reason').click();
+  await page.getByRole('option', { name: 'Defective' }).click();
+  await row.getByLabel('Reason detail').fill('Buzzes on the low E');
+  await expect
+    .poll(async () =>
+      query<{ quantity: number; reason: number; note: string }>(
+        `select quantity, return_reason_id as reason, return_reason_note as note
+         from inbound_return_items where id = $1`,
+        [demo!.item_id],
+      ),
+    )
+    .toEqual([{ quantity: demo!.quantity, reason: 5, note: 'Buzzes on the low E' }]);
+
+  // Another clerk puts the return on Hold meanwhile: this screen's next save is refused and it reloads.
+  await query(
+    `update inbound_returns set return_status_id = 15, modified_at = modified_at + interval '1 second' where id = $1`,
+    [demo!.id],
+  );
+  await row.getByLabel('Return reason').click();
+  await page.getByRole('option', { name: 'Not Needed' }).click();
+  await expect(page.getByText('Error Saving Inbound Return')).toBeVisible();
+  await expect(
+    page.getByText(
+      `Return #${demo!.id} was changed by someone else. It has been reloaded: check it and make your change again.`,
+    ),
+  ).toBeVisible();
+  await expect(page.getByTestId('return-status')).toHaveText('Hold');
+  const [kept] = await query<{ reason: number }>(
+    'select return_reason_id as reason from inbound_return_items where id = $1',
+    [demo!.item_id],
+  );
+  expect(kept!.reason).toBe(5);
+  await page.screenshot({ path: `${SCREENS}/return-first-party-stale.png`, fullPage: true });
+});

@@ -65,45 +65,45 @@ export function ReturnHead({
   return (
     <Paper withBorder p="md" data-testid="return-head">
       <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap">
-          <Group gap="xs" wrap="nowrap">
-            <Title order={3} fz={20} data-testid="return-title">
-              Return #{detail.id}
-            </Title>
-            <Button
-              size="compact-xs"
-              variant="default"
-              onClick={printLabel}
-              loading={printing}
-              // "Needs a mapped barcode label printer; disabled while the return is loading or a shipment is added."
-              disabled={!printer || loading}
-              title={printer ? 'Print the return barcode label' : 'Map an inbound return label printer'}
-            >
-              Print Return Barcode
-            </Button>
-          </Group>
+        <Group justify="space-between" gap="xs">
+          <Title order={3} fz={20} data-testid="return-title">
+            Return #{detail.id}
+          </Title>
           <Badge
             data-testid="return-status"
             color={detail.status.id === 20 ? 'green' : detail.isOpen ? 'blue' : 'dark'}
             variant="filled"
             size="lg"
             radius="sm"
-            style={{ textTransform: 'none' }}
+            style={{ textTransform: 'none', flexShrink: 0 }}
           >
             {detail.status.name}
           </Badge>
         </Group>
-        <Select
-          aria-label="Return status"
-          data-testid="return-status-select"
-          size="xs"
-          w={200}
-          allowDeselect={false}
-          disabled={disabled}
-          data={RETURN_STATUSES.map((s) => ({ value: String(s.id), label: s.name }))}
-          value={String(detail.returnStatusId)}
-          onChange={(id) => id && onStatus(Number(id))}
-        />
+        <Group gap="xs">
+          <Select
+            aria-label="Return status"
+            data-testid="return-status-select"
+            size="xs"
+            w={170}
+            allowDeselect={false}
+            disabled={disabled}
+            data={RETURN_STATUSES.map((s) => ({ value: String(s.id), label: s.name }))}
+            value={String(detail.returnStatusId)}
+            onChange={(id) => id && onStatus(Number(id))}
+          />
+          <Button
+            size="xs"
+            variant="default"
+            onClick={printLabel}
+            loading={printing}
+            // "Needs a mapped barcode label printer; disabled while the return is loading or a shipment is added."
+            disabled={!printer || loading}
+            title={printer ? 'Print the return barcode label' : 'Map an inbound return label printer'}
+          >
+            Print Return Barcode
+          </Button>
+        </Group>
         <Text fw={600} data-testid="return-buyer">
           {customerName(detail.customer) || 'Default Customer'}
         </Text>
