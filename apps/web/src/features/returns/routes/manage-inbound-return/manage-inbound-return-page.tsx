@@ -1,4 +1,5 @@
 import {
+  channelOrderDetailPath,
   fetchReturnErrorMessage,
   invalidReturnIdMessage,
   noItemFoundMessage,
@@ -8,10 +9,10 @@ import {
   scanActionFor,
   statusOnOpeningReceive,
 } from '@backroom/shared';
-import { Alert, Grid, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Breadcrumbs, Grid, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useScanHandler } from '../../../../app/providers/scanner-provider';
 import { playRejection } from '../../../../app/scanner/sounds';
 import { ApiError } from '../../../../lib/api-client';
@@ -138,8 +139,20 @@ export function ManageInboundReturnPage() {
 
   const notesItem = detail.items.find((item) => item.id === notesItemId) ?? null;
   const siteId = detail.channelOrderReturn?.order?.channel?.siteId ?? null;
+  const order = detail.channelOrderReturn?.order ?? null;
   return (
     <Stack gap="md" data-testid="manage-inbound-return">
+      <Breadcrumbs>
+        <Anchor component={Link} to="/orders" size="sm">
+          Orders
+        </Anchor>
+        {order && (
+          <Anchor component={Link} to={channelOrderDetailPath(order.id)} size="sm">
+            {order.channelOrderNumber}
+          </Anchor>
+        )}
+        <Text size="sm">Return #{detail.id}</Text>
+      </Breadcrumbs>
       <ReturnTopBar
         warehouses={warehouses}
         warehouse={warehouse}
