@@ -92,7 +92,8 @@ export function ManageInboundReturnPage() {
       return true;
     }
     if (scan.type === 'division') {
-      if (d.state.itemId !== null && d.state.step === 'receiveSessionBin') {
+      // With the receive dialog open a bin scan chooses (or changes) its bin.
+      if (d.state.itemId !== null) {
         if (!(await scanBin(d, scan.barcode, chosen.id))) playRejection();
         return true;
       }
