@@ -28,10 +28,11 @@ export function ConditionForm({
   disabled,
 }: {
   value: ConditionListingData;
-  onChange: (next: ConditionListingData) => void;
+  /** Gets an update of the latest data, never a copy of an older render's. */
+  onChange: (update: (previous: ConditionListingData) => ConditionListingData) => void;
   disabled?: boolean;
 }) {
-  const set = (fields: Partial<ConditionListingData>) => onChange({ ...value, ...fields });
+  const set = (fields: Partial<ConditionListingData>) => onChange((previous) => ({ ...previous, ...fields }));
   const severity = (label: string, id: number | null | undefined, field: keyof ConditionListingData) => (
     <Select
       label={label}

@@ -24,11 +24,12 @@ export function VariantDetails({
   condition: ProductCondition;
   sku: string;
   value: Value;
-  onChange: (next: Value) => void;
+  /** Gets an update of the latest value: an upload finishing later must not undo what was typed meanwhile. */
+  onChange: (update: (previous: Value) => Value) => void;
 }) {
   const [uploads, setUploads] = useState<{ imageId: number; url: string }[]>([]);
   const [uploading, setUploading] = useState(false);
-  const set = (fields: Partial<Value>) => onChange({ ...value, ...fields });
+  const set = (fields: Partial<Value>) => onChange((previous) => ({ ...previous, ...fields }));
   const choices = [...source.images.map(({ imageId, url }) => ({ imageId, url })), ...uploads];
   const primary = value.images.find((image) => image.isPrimaryImage === 1)?.imageId ?? null;
   const choosePrimary = (imageId: number) => set({ images: [{ imageId, isPrimaryImage: 1 }] });
@@ -39,7 +40,13 @@ export function VariantDetails({
       const added: { imageId: number; url: string }[] = [];
       for (const file of files) added.push(await uploadImage(file));
       setUploads((current) => [...current, ...added]);
-      if (primary === null && added[0]) choosePrimary(added[0].imageId);
+      const first = added[0];
+      if (first)
+        onChange((previous) =>
+          previous.images.some((image) => image.isPrimaryImage === 1)
+            ? previous
+            : { ...previous, images: [{ imageId: first.imageId, isPrimaryImage: 1 }] },
+        );
     } finally {
       setUploading(false);
     }
@@ -113,7 +120,9 @@ export function VariantDetails({
         </Radio.Group>
         <ConditionForm
           value={value.productListingData}
-          onChange={(productListingData) => set({ productListingData })}
+          onChange={(update) =>
+            onChange((previous) => ({ ...previous, productListingData: update(previous.productListingData) }))
+          }
         />
       </Stack>
     </Paper>
