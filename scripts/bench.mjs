@@ -5,6 +5,8 @@
 //  - a warehouse of 100,000 bins: editor open (target < 1 s), barcode lookup p95 at 50 clients (target < 5 ms)
 //  - shipping (sandbox carrier): rate quote server time (target < 20 ms), buy + label queued (target < 300 ms),
 //    in the shipping core and through the order shipment API; `npm run bench -- shipping` runs only this part
+//  - returns: a receipt of one unit (target < 50 ms on the server), a 100-item return opening (target < 300 ms);
+//    `npm run bench -- returns` runs only this part
 // Needs `npm run build` first. Traffic goes to 127.0.0.1 only, bounded in time.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -29,8 +31,21 @@ function benchShipping() {
     console.log(run.stdout.trim() || run.stderr);
   }
 }
+/** Returns (issue 15): a receipt of one unit and a 100-item return opening, in a server process of its own. */
+function benchReturns() {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/bench/returns-bench.ts'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
+  });
+  console.log(run.stdout.trim() || run.stderr);
+}
 if (process.argv[2] === 'shipping') {
   benchShipping();
+  process.exit(0);
+}
+if (process.argv[2] === 'returns') {
+  benchReturns();
   process.exit(0);
 }
 const serverMain = path.join(root, 'apps/server/dist/main.js');
@@ -256,6 +271,7 @@ await stopServer(server);
 rmSync(dataDir, { recursive: true, force: true });
 
 benchShipping();
+benchReturns();
 
 const rendered = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/bench/render-label.ts'], {
   cwd: root,

@@ -597,14 +597,13 @@ test('Start Return creates a return for the order, opens it, and the order lists
   await expect(
     view.getByTestId('return-order').getByRole('link', { name: `Order ${order.channel_order_number}` }),
   ).toHaveAttribute('href', `/channelOrder/${order.id}/detail`);
-  const items = view.getByTestId('return-items');
-  await expect(items.locator('tbody tr')).toHaveCount(lines.length);
+  // One item row per order line (returns.md §Inbound return wrapper and item rows): SKU, received / expected, status.
+  const items = view.getByTestId(/^return-item-\d+$/);
+  await expect(items).toHaveCount(lines.length);
   for (const [index, line] of lines.entries()) {
-    const cells = items.locator('tbody tr').nth(index).locator('td');
-    await expect(cells.nth(0)).toHaveText(line.sku);
-    await expect(cells.nth(3)).toHaveText(String(line.quantity_ordered));
-    await expect(cells.nth(4)).toHaveText('0');
-    await expect(cells.nth(5)).toHaveText('New');
+    await expect(items.nth(index).getByTestId('item-sku')).toHaveText(line.sku);
+    await expect(items.nth(index).getByTestId('item-received')).toHaveText(`0 / ${line.quantity_ordered}`);
+    await expect(items.nth(index).getByTestId('item-status')).toHaveText('New');
   }
   await expect(view.getByTestId('return-labels')).toContainText('0 Labels');
   await expect(view.getByTestId('return-payments')).toContainText('0 Payments');

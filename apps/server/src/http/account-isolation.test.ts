@@ -131,6 +131,8 @@ const VALID_VALUES: Record<string, unknown> = {
 /** Optional fields a route's refinements require, by route. */
 const ALSO_SEND: Record<string, string[]> = {
   'PUT /api/v1/backroom/channelOrder/firstParty/item': ['body.channelListingId'],
+  // A receipt names its item by id or by UPC.
+  'PATCH /api/v1/backroom/returns': ['body.inventoryLocationItems[].returnItemId'],
 };
 
 /** Where a name (`id` above all) means something else on one route: `METHOD path` → field path → kind. */
@@ -159,6 +161,15 @@ const BY_ROUTE: Record<string, Record<string, FieldKind>> = {
   'GET /api/backroom/channelOrder/{id}': { 'path.id': 'order' },
   'PATCH /api/backroom/warehouse/channelOrder/note': { 'body[].id': 'orderNote' },
   'GET /api/v1/backroom/returns/{id}': { 'path.id': 'return' },
+  'PATCH /api/v1/backroom/returns': {
+    'body.inboundReturns[].id': 'return',
+    'body.inboundReturns[].returnStatusId': 'global',
+    'body.inboundReturns[].items[].id': 'returnItem',
+    'body.inboundReturns[].items[].inboundReturnItemStatusId': 'global',
+    'body.inboundReturns[].items[].returnReasonId': 'global',
+    'body.inventoryLocationItems[].returnItemId': 'returnItem',
+    'body.inventoryLocationItems[].inventoryLocationId': 'division',
+  },
   'PATCH /api/v1/backroom/channelOrder/firstParty/discount': { 'body.id': 'orderDiscount' },
   'PATCH /api/v1/backroom/channelOrder/firstParty/item/discount': { 'body.id': 'itemDiscount' },
   'GET /api/backroom/mail/outbox/{id}': { 'path.id': 'outbox' },

@@ -33,6 +33,7 @@ const ownedIn =
 const ACCOUNT_ROWS = {
   customer: { label: 'Customer', owned: ownedIn('customers') },
   return: { label: 'Return', owned: ownedIn('inbound_returns') },
+  returnItem: { label: 'Return item', owned: ownedIn('inbound_return_items') },
   product: { label: 'Product', owned: ownedIn('products') },
   listing: { label: 'Listing', owned: ownedIn('channel_listings') },
   warehouse: { label: 'Warehouse', owned: ownedIn('warehouses') },
@@ -259,6 +260,16 @@ const BY_ROUTE: Record<string, Record<string, RefKind>> = {
   // The returns service parses this text id itself (returns.md §8 has a message for an invalid one) and
   // loads the return within the account.
   'GET /api/v1/backroom/returns/:id': { 'params.id': 'none' },
+  // A save names the returns and their items; the status and reason ids are checked by the schema's lists.
+  'PATCH /api/v1/backroom/returns': {
+    'body.inboundReturns[].id': 'return',
+    'body.inboundReturns[].returnStatusId': 'none',
+    'body.inboundReturns[].items[].id': 'returnItem',
+    'body.inboundReturns[].items[].inboundReturnItemStatusId': 'none',
+    'body.inboundReturns[].items[].returnReasonId': 'none',
+    'body.inventoryLocationItems[].returnItemId': 'returnItem',
+    'body.inventoryLocationItems[].inventoryLocationId': 'division',
+  },
   'PATCH /api/v1/backroom/channelOrder/firstParty/discount': { 'body.id': 'orderDiscount' },
   'PATCH /api/v1/backroom/channelOrder/firstParty/item/discount': { 'body.id': 'itemDiscount' },
   'GET /api/backroom/mail/outbox/:id': { 'params.id': 'outbox' },

@@ -10,6 +10,7 @@ import type { TestApp } from './test-app';
 export const ROW_KINDS = {
   customer: { from: 'customers r where r.account_id = $a', show: 'r.email' },
   return: { from: 'inbound_returns r where r.account_id = $a' },
+  returnItem: { from: 'inbound_return_items r where r.account_id = $a' },
   product: { from: 'products r where r.account_id = $a', show: 'r.sku' },
   listing: {
     from: 'channel_listings r where r.account_id = $a',
@@ -183,6 +184,11 @@ export async function ensureRowsOfEachKind(t: TestApp, accountId: number, userId
   const inboundReturn = await first(
     'return',
     sql`insert into inbound_returns (account_id) values (${a}) returning id`,
+  );
+  await first(
+    'returnItem',
+    sql`insert into inbound_return_items (account_id, inbound_return_id, product_id)
+          values (${a}, ${inboundReturn}, ${product}) returning id`,
   );
   await first(
     'address',

@@ -19,7 +19,7 @@ import {
 describe('paper catalogue', () => {
   it('has unique ids, in ascending order, each a valid Paper', () => {
     const ids = PAPERS.map((paper) => paper.id);
-    expect(ids).toEqual([2, 12, 13, 14, 15, 16, 20, 32, 37, 50, 64]);
+    expect(ids).toEqual([2, 12, 13, 14, 15, 16, 17, 20, 32, 37, 50, 64]);
     for (const paper of PAPERS) expect(paperSchema.parse(paper)).toEqual(paper);
   });
 
@@ -77,11 +77,14 @@ describe('label kinds', () => {
       ['shippingLabel', 20, null],
       ['letterPaper', 1, [2]],
       ['receipts', 5, null],
+      ['inboundReturnLabel', 10, [17]],
     ]);
     expect(LABEL_KIND_KEYS.filter((key) => !LABEL_KINDS[key].isActive)).toEqual(['letterPaper']);
     expect(LABEL_KINDS.productBarcodeLabel.name).toBe('Product Barcode [3" x 1"]');
     expect(LABEL_KINDS.retailBarcodeLabel.name).toBe('Retail Product Label [2.25" x 1"]');
     expect(LABEL_KINDS.pguLabel.name).toBe('PGU Label [4" x 2.5"]');
+    expect(LABEL_KINDS.inboundReturnLabel.name).toBe('Inbound Return Label [2.25" x 1"]');
+    expect(paperById(17)).toMatchObject({ paperWidth: 2.25, paperLength: 1, paperTypeId: 10 });
   });
 });
 

@@ -48,6 +48,8 @@ export const PAPER_ID = {
   thinDivisionLabel: 14,
   rackDivisionLabel: 15,
   miniThinDivisionLabel: 16,
+  /** Ours: the return barcode label of returns.md §9 (2.25" x 1"), next to the warehouse-label papers. */
+  returnBarcodeLabel: 17,
   /** Ours: 20 mirrors the shipping paper type id. */
   shipLabel: 20,
   productBarcodeLabel: 32,
@@ -111,6 +113,8 @@ export const PAPERS: readonly Paper[] = [
     0.75,
     PAPER_TYPE.warehouseLabel,
   ),
+  // returns.md §9 "return-barcode label 2.25x1 in": the /IBR-{id}/ label stuck on a return's box.
+  zpl(PAPER_ID.returnBarcodeLabel, 'Return Barcode Label [2.25" x 1"]', 2.25, 1, PAPER_TYPE.warehouseLabel),
   zpl(PAPER_ID.shipLabel, 'Shipping Label [4" x 6"]', 4, 6, PAPER_TYPE.shippingLabel),
   zpl(PAPER_ID.productBarcodeLabel, 'Product Barcode [3" x 1"]', 3, 1, PAPER_TYPE.productLabel),
   // The spec names paper 37 only as the mini package label; it uses the same small stock as mini divisions.
@@ -178,6 +182,7 @@ export const LABEL_KIND_KEYS = [
   'shippingLabel',
   'letterPaper',
   'receipts',
+  'inboundReturnLabel',
 ] as const;
 
 export type LabelKindKey = (typeof LABEL_KIND_KEYS)[number];
@@ -234,7 +239,25 @@ export const LABEL_KINDS: Readonly<Record<LabelKindKey, LabelKind>> = {
     paperIds: null,
     isActive: true,
   },
+  // returns.md §2 "a 2.25x1 inch return-barcode label printer" (the inbound return label printer of §3).
+  inboundReturnLabel: {
+    key: 'inboundReturnLabel',
+    name: 'Inbound Return Label [2.25" x 1"]',
+    paperTypeId: PAPER_TYPE.warehouseLabel,
+    paperIds: [PAPER_ID.returnBarcodeLabel],
+    isActive: true,
+  },
 };
+
+/**
+ * returns.md §3 Printer mappings: the three printers the manage-inbound-return screen needs (PGU label = the
+ * 4" x 2.5" received-item label printer, product barcode 3" x 1", inbound return label 2.25" x 1").
+ */
+export const RETURN_LABEL_KINDS = [
+  'pguLabel',
+  'productBarcodeLabel',
+  'inboundReturnLabel',
+] as const satisfies readonly LabelKindKey[];
 
 /** Paper fields the printer rule looks at. */
 export type PaperMatch = Pick<Paper, 'id' | 'paperTypeId'>;

@@ -179,7 +179,10 @@ export const binCreateSchema = z.object({
   isWithheld: flag.default(0),
   warehouseDivisionTypeId: idSchema.nullable().optional(),
   warehouseDivisionAvailabilityGroupId: intSchema().nullable().optional(),
-  binType: z.enum(['group', 'location']).default('group'),
+  /** 'virtual': the warehouse's `{alias}-VIRTUAL` bin (returns.md §9), found or made. */
+  binType: z.enum(['group', 'location', 'virtual']).default('group'),
+  /** A return's own bin (returns.md §7): named 'Inbound Return #{id}', type return, active, withheld. */
+  inboundReturnId: idSchema.nullish(),
 });
 export type BinCreate = z.infer<typeof binCreateSchema>;
 
@@ -221,6 +224,8 @@ export const warehouseListQuerySchema = z.object({
 });
 
 export const barcodeQuerySchema = z.object({ barcode: text().trim().min(1).max(64) });
+/** …/chaos/lookupWarehouseDivisionByBarcode: with `warehouseId`, the division must be in that warehouse. */
+export const divisionLookupQuerySchema = barcodeQuerySchema.extend({ warehouseId: idParam.optional() });
 export const clearBinRequestSchema = z.object({
   shortAlias: shortAliasSchema,
   chaosBin: binCode,

@@ -31,6 +31,8 @@ export const inventoryLocationItems = pgTable(
       .references(() => warehouses.id),
     /** The division the unit sits in; null once it has left every location (cleared, shipped). */
     inventoryLocationId: integer('inventory_location_id').references(() => warehouseDivisions.id),
+    /** returns.md §3 "Inventory location item created on receipt": the unit's own serial number, when it has one. */
+    serial: text('serial'),
     chaosZone: smallint('chaos_zone'),
     chaosRow: text('chaos_row'),
     chaosSection: smallint('chaos_section'),
@@ -65,6 +67,10 @@ export const inventoryLocationItems = pgTable(
   (t) => [
     index('inventory_items_location_idx').on(t.inventoryLocationId),
     index('inventory_items_product_idx').on(t.accountId, t.productId),
+    // A return's page lists the units received from its items.
+    index('inventory_items_return_item_idx')
+      .on(t.returnItemId)
+      .where(sql`${t.returnItemId} is not null`),
     sameAccount('inventory_location_items_product', [t.accountId, t.productId], products),
     sameAccount('inventory_location_items_warehouse', [t.accountId, t.warehouseId], warehouses),
   ],

@@ -9,6 +9,7 @@ import {
 } from '@backroom/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Db } from '../../db/client';
 import { brands, images, productImages, products } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -54,6 +55,37 @@ export async function createUsedVariant(deps: AppDeps, auth: AuthContext, input:
         : 'A new product needs a UPC and a SKU.',
     );
   }
+  const id = await deps.db.transaction((tx) =>
+    insertConditionVariant(tx, auth, { source, brand, condition, sku, input }),
+  );
+  return getProduct(deps, auth, id);
+}
+
+type ProductRow = typeof products.$inferSelect;
+
+/**
+ * Inserts a condition variant of `source` with its images, inside the caller's transaction: the draft is built
+ * by the shared §4.9 rules for a used condition, a New variant copies the source. Used by the product editor
+ * and by a return's used receipt (returns.md §5). The caller has checked the form (isVariantFormValid).
+ */
+export async function insertConditionVariant(
+  tx: Db,
+  auth: AuthContext,
+  {
+    source,
+    brand,
+    condition,
+    sku,
+    input,
+  }: {
+    source: ProductRow;
+    brand: { id: number; alias: string };
+    condition: { id: number };
+    sku: string;
+    input: Omit<Input, 'sourceProductId' | 'brandId' | 'productConditionId' | 'sku'>;
+  },
+): Promise<number> {
+  const used = isUsedCondition(condition.id);
   const sourceFields = {
     id: source.id,
     typeId: source.typeId,
@@ -76,65 +108,61 @@ export async function createUsedVariant(deps: AppDeps, auth: AuthContext, input:
     ? buildUsedVariantDraft(sourceFields, condition.id, { id: brand.id, accountId: auth.accountId })
     : null;
 
-  const id = await deps.db.transaction(async (tx) => {
-    const [taken] = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.accountId, auth.accountId), eq(products.sku, sku)));
-    if (taken) throw conflict(`SKU ${sku} already exists.`);
-    const [created] = await tx
-      .insert(products)
-      .values({
-        accountId: auth.accountId,
-        sku,
-        name: draft?.name ?? source.name,
-        typeId: source.typeId,
-        isActive: 1,
-        upc: input.upc,
-        normalizedUpc: normalizeUpc(input.upc),
-        mpn: source.mpn,
-        brandId: brand.id,
-        sourceProductId: source.id,
-        parentProductId: source.parentProductId,
-        categoryId: input.categoryId === undefined ? source.categoryId : input.categoryId,
-        pricingStrategyId: input.pricingStrategyId ?? draft?.pricingStrategyId ?? source.pricingStrategyId,
-        purchasingStatusId:
-          input.purchasingStatusId ?? draft?.purchasingStatusId ?? source.purchasingStatusId,
-        productConditionId: condition.id,
-        statusId: source.statusId,
-        warehousePackagingId: source.warehousePackagingId,
-        priceCost: source.priceCost,
-        priceMAP: source.priceMAP,
-        priceSale: source.priceSale,
-        harmonizedCode: source.harmonizedCode,
-        packageHeightInch: source.packageHeightInch,
-        packageWidthInch: source.packageWidthInch,
-        packageLengthInch: source.packageLengthInch,
-        packageWeightOunce: source.packageWeightOunce,
-        productHeightInch: source.productHeightInch,
-        productWidthInch: source.productWidthInch,
-        productLengthInch: source.productLengthInch,
-        productWeightOunce: source.productWeightOunce,
-        serialNumber: input.serialNumber ?? null,
-        productListingData: { ...(draft?.productListingData ?? {}), ...(input.productListingData ?? {}) },
-        modifiedBy: auth.userId,
-      })
-      .returning({ id: products.id });
-    if (input.images.length) {
-      // One primary at most: the first marked one.
-      const primary = input.images.findIndex((image) => image.isPrimaryImage === 1);
-      await tx.insert(productImages).values(
-        input.images.map((image, index) => ({
-          productId: created!.id,
-          imageId: image.imageId,
-          isPrimaryImage: index === primary ? 1 : 0,
-          isActive: image.isActive,
-          sortOrder: index,
-          createdBy: auth.userId,
-        })),
-      );
-    }
-    return created!.id;
-  });
-  return getProduct(deps, auth, id);
+  const [taken] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.accountId, auth.accountId), eq(products.sku, sku)));
+  if (taken) throw conflict(`SKU ${sku} already exists.`);
+  const [created] = await tx
+    .insert(products)
+    .values({
+      accountId: auth.accountId,
+      sku,
+      name: draft?.name ?? source.name,
+      typeId: source.typeId,
+      isActive: 1,
+      upc: input.upc,
+      normalizedUpc: normalizeUpc(input.upc),
+      mpn: source.mpn,
+      brandId: brand.id,
+      sourceProductId: source.id,
+      parentProductId: source.parentProductId,
+      categoryId: input.categoryId === undefined ? source.categoryId : input.categoryId,
+      pricingStrategyId: input.pricingStrategyId ?? draft?.pricingStrategyId ?? source.pricingStrategyId,
+      purchasingStatusId: input.purchasingStatusId ?? draft?.purchasingStatusId ?? source.purchasingStatusId,
+      productConditionId: condition.id,
+      statusId: source.statusId,
+      warehousePackagingId: source.warehousePackagingId,
+      priceCost: source.priceCost,
+      priceMAP: source.priceMAP,
+      priceSale: source.priceSale,
+      harmonizedCode: source.harmonizedCode,
+      packageHeightInch: source.packageHeightInch,
+      packageWidthInch: source.packageWidthInch,
+      packageLengthInch: source.packageLengthInch,
+      packageWeightOunce: source.packageWeightOunce,
+      productHeightInch: source.productHeightInch,
+      productWidthInch: source.productWidthInch,
+      productLengthInch: source.productLengthInch,
+      productWeightOunce: source.productWeightOunce,
+      serialNumber: input.serialNumber ?? null,
+      productListingData: { ...(draft?.productListingData ?? {}), ...(input.productListingData ?? {}) },
+      modifiedBy: auth.userId,
+    })
+    .returning({ id: products.id });
+  if (input.images.length) {
+    // One primary at most: the first marked one.
+    const primary = input.images.findIndex((image) => image.isPrimaryImage === 1);
+    await tx.insert(productImages).values(
+      input.images.map((image, index) => ({
+        productId: created!.id,
+        imageId: image.imageId,
+        isPrimaryImage: index === primary ? 1 : 0,
+        isActive: image.isActive,
+        sortOrder: index,
+        createdBy: auth.userId,
+      })),
+    );
+  }
+  return created!.id;
 }

@@ -20,6 +20,8 @@ const BUILTIN_PRINTERS = [
   { commonName: 'Retail Label Printer', uri: 'builtin://retail', paperId: PAPER_ID.retailProductLabel },
   { commonName: 'Shipping Label Printer', uri: 'builtin://shipping', paperId: PAPER_ID.shipLabel },
   { commonName: 'Receipt Printer', uri: 'builtin://receipt', paperId: PAPER_ID.receipt },
+  // returns.md §2: the 2.25" x 1" return barcode label.
+  { commonName: 'Return Label Printer', uri: 'builtin://return', paperId: PAPER_ID.returnBarcodeLabel },
 ];
 
 /**

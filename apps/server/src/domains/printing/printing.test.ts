@@ -80,7 +80,7 @@ describe('papers and printers', () => {
     const lists = await Promise.all(
       Array.from({ length: 6 }, () => data(call('admin', 'GET', '/api/backroom/warehouse/printers'))),
     );
-    expect(lists.map((l) => l.length)).toEqual([7, 7, 7, 7, 7, 7]);
+    expect(lists.map((l) => l.length)).toEqual([8, 8, 8, 8, 8, 8]);
     const servers = (await t.deps.db.execute(
       `select count(*)::int as n from print_servers where account_id = ${account.id} and kind = 'builtin'`,
     )) as unknown as { rows: { n: number }[] };

@@ -1,21 +1,26 @@
-import { RETURN_ITEM_STATUS, RETURN_STATUS } from '@backroom/shared';
+import { NEW_CONDITION_ID, RETURN_ITEM_STATUS, RETURN_STATUS } from '@backroom/shared';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   addresses,
+  brands,
   channelOrderItems,
   channelOrderReturns,
   channelOrders,
   customers,
+  images,
   inboundReturnAppeals,
   inboundReturnItems,
   inboundReturnNotes,
   inboundReturnPayments,
   inboundReturnShipments,
   inboundReturns,
+  inventoryLocationItems,
+  productImages,
   products,
   salesChannels,
   users,
+  warehouseDivisions,
 } from '../../db/schema';
 
 // Every read and write of a return's rows lives here. A return is read in a fixed number of queries, whatever
@@ -100,14 +105,105 @@ export function findReturnItems(db: Db, inboundReturnId: number) {
   return db
     .select({
       item: inboundReturnItems,
-      product: { id: products.id, sku: products.sku, name: products.name, upc: products.upc },
+      product: {
+        id: products.id,
+        sku: products.sku,
+        name: products.name,
+        upc: products.upc,
+        productConditionId: products.productConditionId,
+        brandId: products.brandId,
+        brandAlias: brands.alias,
+        packageLengthInch: float(products.packageLengthInch),
+        packageWidthInch: float(products.packageWidthInch),
+        packageHeightInch: float(products.packageHeightInch),
+        packageWeightOunce: float(products.packageWeightOunce),
+        priceCost: float(products.priceCost),
+      },
       unitPrice: float(channelOrderItems.unitPrice),
+      listingSKU: channelOrderItems.listingSKU,
+      description: channelOrderItems.description,
+      quantityOrdered: channelOrderItems.quantityOrdered,
     })
     .from(inboundReturnItems)
     .leftJoin(products, eq(products.id, inboundReturnItems.productId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
     .leftJoin(channelOrderItems, eq(channelOrderItems.id, inboundReturnItems.channelOrderItemId))
     .where(eq(inboundReturnItems.inboundReturnId, inboundReturnId))
     .orderBy(asc(inboundReturnItems.id));
+}
+
+const imageUrl = sql<string | null>`coalesce(${images.cloudinaryJSON}->>'thumbnail_url',
+  ${images.cloudinaryJSON}->>'secure_url', ${images.sourceURL})`;
+
+/** The active images of these products, primary first. */
+export async function findProductImages(db: Db, productIds: number[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .select({
+      productId: productImages.productId,
+      imageId: productImages.imageId,
+      isPrimaryImage: productImages.isPrimaryImage,
+      url: imageUrl,
+    })
+    .from(productImages)
+    .innerJoin(images, eq(images.id, productImages.imageId))
+    .where(and(inArray(productImages.productId, productIds), eq(productImages.isActive, 1)))
+    .orderBy(asc(productImages.productId), desc(productImages.isPrimaryImage), asc(productImages.sortOrder));
+}
+
+/** Condition variants of these products (catalogue-admin.md §2.11): what a used receipt goes to. */
+export function findConditionVariants(db: Db, accountId: number, sourceProductIds: number[]) {
+  if (sourceProductIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: products.id,
+      sourceProductId: products.sourceProductId,
+      sku: products.sku,
+      name: products.name,
+      upc: products.upc,
+      productConditionId: products.productConditionId,
+      hasPrimaryImage: sql<boolean>`exists (select 1 from ${productImages} pi
+        where pi.product_id = ${products.id} and pi.is_primary_image = 1 and pi.is_active = 1)`,
+    })
+    .from(products)
+    .where(
+      and(
+        eq(products.accountId, accountId),
+        inArray(products.sourceProductId, sourceProductIds),
+        ne(products.productConditionId, NEW_CONDITION_ID),
+        eq(products.isActive, 1),
+      ),
+    )
+    .orderBy(asc(products.id));
+}
+
+/** The units received from these return items, oldest first, with their product and location. */
+export function findReturnUnits(db: Db, accountId: number, returnItemIds: number[]) {
+  if (returnItemIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      unit: inventoryLocationItems,
+      sku: products.sku,
+      name: products.name,
+      upc: products.upc,
+      productConditionId: products.productConditionId,
+      locationBarcode: warehouseDivisions.barcode,
+      locationName: warehouseDivisions.name,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(inventoryLocationItems)
+    .innerJoin(products, eq(products.id, inventoryLocationItems.productId))
+    .leftJoin(warehouseDivisions, eq(warehouseDivisions.id, inventoryLocationItems.inventoryLocationId))
+    .leftJoin(users, eq(users.id, inventoryLocationItems.receivedBy))
+    .where(
+      and(
+        eq(inventoryLocationItems.accountId, accountId),
+        inArray(inventoryLocationItems.returnItemId, returnItemIds),
+        eq(inventoryLocationItems.isDeleted, 0),
+      ),
+    )
+    .orderBy(asc(inventoryLocationItems.id));
 }
 
 export function findReturnPayments(db: Db, inboundReturnId: number) {

@@ -2,30 +2,25 @@ import {
   invalidReturnIdMessage,
   isCanceledStatus,
   isFirstPartyReturn,
-  isOpenReturn,
   orderStatusName,
   parseReturnId,
   quantitiesToReturn,
-  relatedOrderTypeName,
-  returnItemStatusName,
-  returnReasonName,
-  returnStatusName,
+  type ReturnDetailDto,
+  type ReturnPatch,
 } from '@backroom/shared';
-import type { Db } from '../../db/client';
 import { channelOrderReturns, inboundReturnItems, inboundReturnNotes, inboundReturns } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
-import { addressDto, iso } from '../orders/order-detail';
 import { lockOrderWithChannel } from '../orders/order-edit';
 import { addSystemNote, SYSTEM_NOTE_TYPE_ID } from '../orders/order-notes';
-import { returnShipmentReplies } from './return-shipments';
+import { loadReturnDetail } from './return-detail';
+import { receiveUnit } from './return-receiving';
+import { lockReturn, saveReturnEdits } from './return-saving';
 import * as repo from './returns.repository';
 
-// Inbound returns (returns.md §3, §7): created from an order's detail page, read by the return's own page.
-
-const num = (value: string | null | undefined) =>
-  value === null || value === undefined ? null : Number(value);
+// Inbound returns (returns.md §3, §7): created from an order's detail page, read, saved and received into
+// by the return's own page.
 
 /**
  * PUT …/returns { channelOrderId }: a return expecting back every unit of the order that no other return
@@ -111,101 +106,28 @@ export function returnIdOf(raw: string): number {
 
 /** The return as returns.md §3 names it, or 404 when it is not this account's. */
 export async function getReturn(deps: AppDeps, auth: AuthContext, inboundReturnId: number) {
-  const detail = await loadReturn(deps.db, auth.accountId, inboundReturnId);
+  const detail = await loadReturnDetail(deps.db, auth.accountId, inboundReturnId);
   if (!detail) throw notFound(`Return #${inboundReturnId} not found.`);
   return detail;
 }
 
-async function loadReturn(db: Db, accountId: number, inboundReturnId: number) {
-  const header = await repo.findReturnHeader(db, accountId, inboundReturnId);
-  if (!header) return null;
-  const { inboundReturn, channelOrderReturn, order, channel, customer, shipTo } = header;
-  const [items, shipments, payments, appeal, notes, madeFor] = await Promise.all([
-    repo.findReturnItems(db, inboundReturnId),
-    returnShipmentReplies(db, accountId, inboundReturnId),
-    repo.findReturnPayments(db, inboundReturnId),
-    repo.findReturnAppeal(db, inboundReturnId),
-    repo.findReturnNotes(db, inboundReturnId),
-    order ? repo.findOrdersMadeFor(db, accountId, order.id) : [],
-  ]);
-  return {
-    id: inboundReturn.id,
-    referenceId: inboundReturn.referenceId ?? channelOrderReturn?.referenceId ?? null,
-    returnStatusId: inboundReturn.returnStatusId,
-    status: { id: inboundReturn.returnStatusId, name: returnStatusName(inboundReturn.returnStatusId) },
-    isOpen: isOpenReturn(inboundReturn.returnStatusId),
-    requestedAt: iso(inboundReturn.requestedAt),
-    customerId: inboundReturn.customerId,
-    createdBy: inboundReturn.createdBy,
-    channelOrderReturnId: inboundReturn.channelOrderReturnId,
-    isFirstPartyReturn: inboundReturn.isFirstPartyReturn === 1,
-    customer,
-    channelOrderReturn: channelOrderReturn && {
-      id: channelOrderReturn.id,
-      channelId: channelOrderReturn.channelId,
-      channelOrderId: channelOrderReturn.channelOrderId,
-      referenceId: channelOrderReturn.referenceId,
-      channelOrderReturnStatus: channelOrderReturn.channelOrderReturnStatus,
-      order: order
-        ? {
-            ...order,
-            orderedAt: iso(order.orderedAt),
-            systemOrderStatus: {
-              id: order.systemOrderStatusId,
-              name: orderStatusName(order.systemOrderStatusId),
-            },
-            channel,
-            shipTo: { address: addressDto(shipTo) },
-            relatedOrders: madeFor.map((related) => ({
-              id: related.id,
-              channelOrderNumber: related.channelOrderNumber,
-              type: {
-                id: related.relatedOrderTypeId,
-                name: relatedOrderTypeName(related.relatedOrderTypeId ?? 0),
-              },
-            })),
-          }
-        : null,
-    },
-    items: items.map(({ item, product, unitPrice }) => ({
-      id: item.id,
-      inboundReturnId: item.inboundReturnId,
-      productId: item.productId,
-      channelOrderItemId: item.channelOrderItemId,
-      quantity: item.quantity,
-      quantityReceived: item.quantityReceived,
-      inboundReturnItemStatusId: item.inboundReturnItemStatusId,
-      status: {
-        id: item.inboundReturnItemStatusId,
-        name: returnItemStatusName(item.inboundReturnItemStatusId),
-      },
-      returnReasonId: item.returnReasonId,
-      returnReason: item.returnReasonId === null ? null : { name: returnReasonName(item.returnReasonId) },
-      returnReasonNote: item.returnReasonNote,
-      product,
-      channelOrderItem: item.channelOrderItemId ? { id: item.channelOrderItemId, unitPrice } : null,
-    })),
-    shipments,
-    payments: payments.map(({ accountId: _account, ...payment }) => ({
-      ...payment,
-      amount: Number(payment.amount),
-      createdAt: iso(payment.createdAt),
-    })),
-    appeal: appeal && {
-      id: appeal.id,
-      inboundReturnAppealStatusId: appeal.inboundReturnAppealStatusId,
-      claimAmountDollar: num(appeal.claimAmountDollar),
-      reimbursementAmountDollar: num(appeal.reimbursementAmountDollar),
-    },
-    notes: notes.map(({ note, firstName, lastName }) => ({
-      id: note.id,
-      inboundReturnItemId: note.inboundReturnItemId,
-      noteTypeId: note.noteTypeId,
-      text: note.text,
-      createdAt: iso(note.createdAt),
-      user: note.userId ? { firstName, lastName } : null,
-    })),
-  };
+/**
+ * PATCH …/returns: a save (each return's edits, from the version the screen loaded) or a receipt (one unit
+ * of one item; it changes no field of the return itself, so it needs no version and is not refused as stale:
+ * the return's and the item's row locks make it exactly once). Either way the saving rules run on the server,
+ * all in one transaction, and the reply is the returns as they now stand.
+ */
+export async function patchReturns(deps: AppDeps, auth: AuthContext, body: ReturnPatch) {
+  await deps.db.transaction(async (tx) => {
+    const unit = body.inventoryLocationItems?.[0];
+    if (unit) {
+      const locked = await lockReturn(tx, auth.accountId, body.inboundReturns[0]!.id);
+      await receiveUnit(tx, auth, locked, unit, body.product, body.assignedBarcode);
+      return;
+    }
+    for (const edit of body.inboundReturns) await saveReturnEdits(tx, auth, edit);
+  });
+  return Promise.all(body.inboundReturns.map((edit) => getReturn(deps, auth, edit.id)));
 }
 
-export type ReturnDetail = NonNullable<Awaited<ReturnType<typeof loadReturn>>>;
+export type ReturnDetail = ReturnDetailDto;

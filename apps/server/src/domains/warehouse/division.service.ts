@@ -5,8 +5,11 @@ import {
   binTypeByCode,
   type DivisionLevel,
   type DivisionPatchRequest,
+  invalidDivisionMessage,
   MAX_DIVISION_NUMBER,
   padDivisionNumber,
+  returnBinName,
+  virtualBinBarcode,
 } from '@backroom/shared';
 import { and, asc, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -188,9 +191,61 @@ async function createGroupBinOfType(
   return toDivisionDto(row, { childCount: 0, unitCount: 0 });
 }
 
-export function createBin(deps: AppDeps, auth: AuthContext, body: BinCreate) {
-  const { warehouseId, type, binType: _group, ...fields } = body;
-  return createGroupBinOfType(deps, auth, warehouseId, type, fields);
+export async function createBin(deps: AppDeps, auth: AuthContext, body: BinCreate) {
+  const { warehouseId, type, binType, inboundReturnId, ...fields } = body;
+  if (binType === 'virtual') return virtualBin(deps, auth, warehouseId);
+  if (!inboundReturnId) return createGroupBinOfType(deps, auth, warehouseId, type, fields);
+  // A return's bin: one per return and warehouse, so a second click (or another clerk) gets the same bin.
+  const name = returnBinName(inboundReturnId);
+  const [existing] = await deps.db
+    .select()
+    .from(warehouseDivisions)
+    .where(
+      and(
+        eq(warehouseDivisions.accountId, auth.accountId),
+        eq(warehouseDivisions.warehouseId, warehouseId),
+        eq(warehouseDivisions.level, 'bin'),
+        eq(warehouseDivisions.name, name),
+      ),
+    )
+    .limit(1);
+  if (existing) return toDivisionDto(existing);
+  return createGroupBinOfType(deps, auth, warehouseId, 'return', {
+    ...fields,
+    name,
+    isActive: 1,
+    isWithheld: 1,
+  });
+}
+
+/** The warehouse's virtual bin `{alias}-VIRTUAL` (no zone, no bin: the virtual-return case), found or made. */
+async function virtualBin(deps: AppDeps, auth: AuthContext, warehouseId: number) {
+  const row = await deps.db.transaction(async (tx) => {
+    const warehouse = await repo.lockWarehouse(tx, auth.accountId, warehouseId);
+    if (!warehouse) throw notFound(`Warehouse ${warehouseId} not found.`);
+    const barcode = virtualBinBarcode(warehouse.shortAlias);
+    const [existing] = await tx
+      .select()
+      .from(warehouseDivisions)
+      .where(and(eq(warehouseDivisions.accountId, auth.accountId), eq(warehouseDivisions.barcode, barcode)));
+    if (existing) return { row: existing, created: false };
+    const [inserted] = await tx
+      .insert(warehouseDivisions)
+      .values({
+        accountId: auth.accountId,
+        warehouseId,
+        level: 'bin',
+        binGroupType: 'group',
+        warehouseBinTypeId: binTypeByCode('return').id,
+        name: `${warehouse.name} Virtual`,
+        barcode,
+        modifiedBy: auth.userId,
+      })
+      .returning();
+    return { row: inserted!, created: true };
+  });
+  if (row.created) divisionsChanged(deps, auth.accountId);
+  return toDivisionDto(row.row);
 }
 
 export function createSpecialBin(
@@ -238,6 +293,23 @@ export async function listBins(
 type LookupDto = ReturnType<typeof toDivisionDto> & {
   warehouse: { id: number; name: string; shortAlias: string };
 };
+
+/**
+ * …/chaos/lookupWarehouseDivisionByBarcode with the warehouse the screen works in: a division of another
+ * warehouse is refused with 'Invalid Division: Not in Warehouse {name}' (returns.md §5).
+ */
+export async function lookupInWarehouse(
+  deps: AppDeps,
+  auth: AuthContext,
+  barcode: string,
+  warehouseId: number | undefined,
+): Promise<LookupDto> {
+  const dto = await lookupByBarcode(deps, auth, barcode);
+  if (warehouseId === undefined || dto.warehouseId === warehouseId) return dto;
+  const warehouse = await repo.findWarehouse(deps.db, auth.accountId, warehouseId);
+  if (!warehouse) throw notFound(`Warehouse ${warehouseId} not found.`);
+  throw badRequest(invalidDivisionMessage(warehouse.name));
+}
 
 /** Every scan of a division lands here: answered from the account's in-memory directory when it can be. */
 export async function lookupByBarcode(deps: AppDeps, auth: AuthContext, barcode: string): Promise<LookupDto> {

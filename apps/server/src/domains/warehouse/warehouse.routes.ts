@@ -5,6 +5,7 @@ import {
   binPatchRequestSchema,
   childrenQuerySchema,
   clearBinRequestSchema,
+  divisionLookupQuerySchema,
   divisionPatchRequestSchema,
   idParamSchema,
   idSchema,
@@ -19,7 +20,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { authOf } from '../../http/auth-guard';
+import { authOf, hasPermission } from '../../http/auth-guard';
+import { forbidden } from '../../http/errors';
 import { envelopeOf, ok, typed } from '../../http/route-helpers';
 import * as divisions from './division.service';
 import { listPackaging, patchPackaging } from './packaging.service';
@@ -160,10 +162,19 @@ export function warehouseRoutes(app: FastifyInstance, deps: AppDeps): void {
     );
   }
 
+  // Bins are the warehouse permission's; a return's own bin (inboundReturnId, returns.md §7) is made from the
+  // return's screen, so it needs the returns permission instead. Checked before the body is validated, as the
+  // guard does.
   r.post(
     `${V1}/warehouse/bin`,
     {
-      config: { permission: 'warehouse' },
+      config: { permission: 'authenticated' },
+      preValidation: async (request) => {
+        const body = request.body as { inboundReturnId?: unknown } | null | undefined;
+        const needs = body?.inboundReturnId ? 'returns' : 'warehouse';
+        if (!hasPermission(authOf(request), needs))
+          throw forbidden(`You need the ${needs} permission to do that.`);
+      },
       schema: { tags, body: binCreateSchema, response: { 200: envelopeOf(division) } },
     },
     async (request) => ok(await divisions.createBin(deps, authOf(request), request.body)),
@@ -187,14 +198,25 @@ export function warehouseRoutes(app: FastifyInstance, deps: AppDeps): void {
     async (request) => ok(await divisions.patchBins(deps, authOf(request), request.body.warehouseBins)),
   );
 
-  r.get(
-    `${V1}/chaos/lookupWarehouseDivisionByBarcode`,
-    {
-      config: { permission: 'authenticated' },
-      schema: { tags, querystring: barcodeQuerySchema, response: { 200: envelopeOf(division) } },
-    },
-    async (request) => ok(await divisions.lookupByBarcode(deps, authOf(request), request.query.barcode)),
-  );
+  // GET as orders-warehouse.md §7 shows it, POST as returns.md §7 calls it; both take the barcode in the query.
+  for (const method of ['get', 'post'] as const) {
+    r[method](
+      `${V1}/chaos/lookupWarehouseDivisionByBarcode`,
+      {
+        config: { permission: 'authenticated' },
+        schema: { tags, querystring: divisionLookupQuerySchema, response: { 200: envelopeOf(division) } },
+      },
+      async (request) =>
+        ok(
+          await divisions.lookupInWarehouse(
+            deps,
+            authOf(request),
+            request.query.barcode,
+            request.query.warehouseId,
+          ),
+        ),
+    );
+  }
 
   r.post(
     `${V1}/chaos/listInventoryByDivision`,

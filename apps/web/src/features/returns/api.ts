@@ -1,72 +1,25 @@
+import {
+  type ConditionListingData,
+  PAPER_ID,
+  type ReturnDetailDto,
+  type ReturnItemDto,
+  type ReturnPatch,
+  type ReturnUnitDto,
+} from '@backroom/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiOne } from '../../lib/api-client';
-import { type OrderAddress, orderKeys } from '../orders/api';
+import { api, apiOne } from '../../lib/api-client';
+import { orderKeys } from '../orders/api';
+import type { QueuedJob } from '../printing/api';
+import type { Division } from '../warehouse/api';
 
 /** returns.md §7. {service} = backroom. */
 const V1 = '/api/v1/backroom';
 
-interface Named {
-  id: number;
-  name: string;
-}
-
-export interface ReturnItem {
-  id: number;
-  productId: number | null;
-  channelOrderItemId: number | null;
-  quantity: number;
-  quantityReceived: number;
-  inboundReturnItemStatusId: number;
-  status: Named;
-  returnReason: { name: string } | null;
-  returnReasonNote: string | null;
-  product: { id: number; sku: string; name: string; upc: string | null } | null;
-  channelOrderItem: { id: number; unitPrice: number | null } | null;
-}
-
-export interface ReturnNote {
-  id: number;
-  noteTypeId: number;
-  text: string;
-  createdAt: string;
-  user: { firstName: string | null; lastName: string | null } | null;
-}
-
-/** An inbound return as GET …/returns/{id} answers it (returns.md §3 Inbound return). */
-export interface InboundReturn {
-  id: number;
-  referenceId: string | null;
-  returnStatusId: number;
-  status: Named;
-  isOpen: boolean;
-  requestedAt: string;
-  isFirstPartyReturn: boolean;
-  customer: { firstName: string; lastName: string; email: string | null } | null;
-  channelOrderReturn: {
-    id: number;
-    referenceId: string | null;
-    channelOrderReturnStatus: string | null;
-    order: {
-      id: number;
-      channelOrderNumber: string;
-      systemOrderStatus: Named;
-      channel: { id: number; siteId: number; typeId: number; name: string } | null;
-      shipTo: { address: OrderAddress | null };
-      relatedOrders: { id: number; channelOrderNumber: string; type: { id: number | null; name: string } }[];
-    } | null;
-  } | null;
-  items: ReturnItem[];
-  shipments: { id: number; trackingNumber: string | null; carrierFeeBilled: number }[];
-  payments: {
-    id: number;
-    paymentNumber: string | null;
-    amount: number;
-    note: string | null;
-    createdAt: string;
-  }[];
-  appeal: { id: number; claimAmountDollar: number | null; reimbursementAmountDollar: number | null } | null;
-  notes: ReturnNote[];
-}
+/** An inbound return as GET …/returns/{id} answers it (returns.md §3; the shared reply schema). */
+export type InboundReturn = ReturnDetailDto;
+export type ReturnItem = ReturnItemDto;
+export type ReturnUnit = ReturnUnitDto;
+export type ReturnNote = InboundReturn['notes'][number];
 
 export const returnKeys = {
   detail: (id: number) => ['returns', 'detail', id] as const,
@@ -91,3 +44,57 @@ export function useCreateReturn(channelOrderId: number) {
     },
   });
 }
+
+/** PATCH …/returns: a save or a receipt; answers the return as it now stands. Errors are the caller's. */
+export const patchReturn = (body: ReturnPatch) =>
+  apiOne<InboundReturn>('PATCH', `${V1}/returns`, { body, quiet: true });
+
+export type ReceiptUnit = NonNullable<ReturnPatch['inventoryLocationItems']>[number];
+export interface ReceiptProduct {
+  upc: string;
+  images: { imageId: number; isPrimaryImage: 0 | 1 }[];
+  productListingData: ConditionListingData;
+}
+
+/** A division as the lookup answers it, with its warehouse. */
+export type LookedUpDivision = Division & {
+  warehouseId: number;
+  warehouseBinTypeId: number | null;
+  warehouseDivisionTypeId: number | null;
+  isActive: number;
+};
+
+/** POST …/chaos/lookupWarehouseDivisionByBarcode (returns.md §7): refused when not in the chosen warehouse. */
+export const lookupDivision = (barcode: string, warehouseId: number) =>
+  apiOne<LookedUpDivision>(
+    'POST',
+    `${V1}/chaos/lookupWarehouseDivisionByBarcode?barcode=${encodeURIComponent(barcode)}&warehouseId=${warehouseId}`,
+    { quiet: true },
+  );
+
+/** POST …/warehouse/bin: the return's own bin 'Inbound Return #{id}', or the warehouse's virtual bin. */
+export const createReturnBin = (warehouseId: number, inboundReturnId: number | null) =>
+  apiOne<LookedUpDivision>('POST', `${V1}/warehouse/bin`, {
+    body: inboundReturnId ? { warehouseId, inboundReturnId } : { warehouseId, binType: 'virtual' },
+    quiet: true,
+  });
+
+/** POST …/print/inboundReturn: the 2.25" x 1" return barcode label. */
+export const printInboundReturn = (serverPrinterId: number, inboundReturnId: number) =>
+  apiOne<QueuedJob>('POST', `${V1}/print/inboundReturn`, {
+    body: { serverPrinterId, paperId: PAPER_ID.returnBarcodeLabel, inboundReturnId },
+    quiet: true,
+  });
+
+/** The PGU (received-item) label of a unit. */
+export const printPgu = (serverPrinterId: number, inventoryLocationItemId: number) =>
+  apiOne<QueuedJob>('POST', `${V1}/print/pgu`, { body: { serverPrinterId, inventoryLocationItemId } });
+
+/** POST …/print/printProductPackageLabel: the 3" x 1" product barcode label. */
+export const printProductBarcode = (
+  serverPrinterId: number,
+  product: { sku: string; name: string; upc: string | null },
+) =>
+  api<QueuedJob>('POST', `${V1}/print/printProductPackageLabel`, {
+    body: { serverPrinterId, barcode: product.upc ?? '', labelSku: product.sku, labelTitle: product.name },
+  });

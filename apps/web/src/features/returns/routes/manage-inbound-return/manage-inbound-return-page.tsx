@@ -1,59 +1,127 @@
 import {
   channelOrderDetailPath,
-  channelOrderLink,
-  formatNoteDate,
+  fetchReturnErrorMessage,
   invalidReturnIdMessage,
-  noteAuthorName,
+  noItemFoundMessage,
   parseReturnId,
-  RELATED_ORDER_TYPE,
+  pickScannedItem,
+  RETURN_STATUS,
+  scanActionFor,
+  statusOnOpeningReceive,
 } from '@backroom/shared';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Breadcrumbs,
-  Grid,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { Alert, Anchor, Breadcrumbs, Grid, Paper, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useScanHandler } from '../../../../app/providers/scanner-provider';
+import { playRejection } from '../../../../app/scanner/sounds';
 import { ApiError } from '../../../../lib/api-client';
 import { useMe } from '../../../auth/api';
-import { EmptyRow, Section } from '../../../orders/components/section';
-import { addressLines, customerName, dollars } from '../../../orders/lib/order-format';
-import { type InboundReturn, useInboundReturn } from '../../api';
+import { Section } from '../../../orders/components/section';
+import { UnitHistoryModal } from '../../../warehouse/components/unit-history-modal';
+import { lookupDivision, type ReturnItem, useInboundReturn } from '../../api';
+import { DispositionModal, scanBin, useDisposition } from '../../components/disposition-modal';
+import { ReturnHead } from '../../components/return-head';
+import { ReturnItemRow } from '../../components/return-item-row';
+import {
+  ItemNotesList,
+  ReceivedDivisions,
+  ReturnAppeal,
+  ReturnLabels,
+  ReturnNotes,
+  ReturnPayments,
+} from '../../components/return-sections';
+import { ReturnTopBar, useReturnPrinters, useReturnWarehouse } from '../../components/return-top-bar';
+import { useReturnEditor } from '../../lib/use-return-editor';
 
-const ITEM_COLUMNS = ['SKU', 'Name', 'UPC', 'Expected', 'Received', 'Status', 'Reason'];
+/** The channel order return item cards: the return's items grouped by the order line they came back from. */
+function groupByOrderLine(items: readonly ReturnItem[]) {
+  const groups = new Map<string, ReturnItem[]>();
+  for (const item of items) {
+    const key = String(item.channelOrderItemId ?? `item-${item.id}`);
+    groups.set(key, [...(groups.get(key) ?? []), item]);
+  }
+  return [...groups.values()];
+}
 
 /**
- * Manage inbound return (/return/:inboundReturnId, returns.md §Manage inbound return), as far as the returns
- * work has come: the return's head (buyer, order links, RMA, status, address, the replacement alert), its
- * items, labels, payments, appeal and notes, read from GET …/returns/{id}.
+ * Manage inbound return (/return/:inboundReturnId, returns.md §Manage inbound return): the working screen of
+ * a returns clerk. Scans are always listened for and handled one at a time, in order (the page-wide scanner
+ * queue): a division goes to the receive dialog's bin step, a UPC to its item (+1 on a first-party item still
+ * below Received, otherwise the receive dialog). Nothing can be changed until a warehouse is chosen.
  */
 export function ManageInboundReturnPage() {
   const raw = useParams().inboundReturnId ?? '';
   const inboundReturnId = parseReturnId(raw) ?? 0;
   const query = useInboundReturn(inboundReturnId);
+  const editor = useReturnEditor(inboundReturnId, query.data);
   const utcOffset = useMe().data!.currentAccount.utcOffset;
-  const order = query.data?.channelOrderReturn?.order ?? null;
+  const { warehouses, warehouse, choose } = useReturnWarehouse();
+  const printers = useReturnPrinters();
+  const disposition = useDisposition();
+  const navigate = useNavigate();
+  const [notesItemId, setNotesItemId] = useState<number | null>(null);
+  const [historyUnitId, setHistoryUnitId] = useState<number | null>(null);
+  const detail = editor.view;
+  const disabled = !warehouse;
 
-  const crumbs = (
-    <Breadcrumbs>
-      <Anchor component={Link} to="/orders" size="sm">
-        Orders
-      </Anchor>
-      {order && (
-        <Anchor component={Link} to={channelOrderDetailPath(order.id)} size="sm">
-          {order.channelOrderNumber}
-        </Anchor>
-      )}
-      <Text size="sm">Return #{raw}</Text>
-    </Breadcrumbs>
-  );
+  // The scan handler reads the latest of these, not the render it was made in.
+  const latest = useRef({ detail, warehouse, disposition, editor });
+  latest.current = { detail, warehouse, disposition, editor };
+
+  const openReceive = (item: ReturnItem) => {
+    const { editor: e, disposition: d } = latest.current;
+    // "Opening the receive dialog moves an item with status below 10 to Received" (saved in the background).
+    const next = statusOnOpeningReceive(item.inboundReturnItemStatusId);
+    if (next !== item.inboundReturnItemStatusId)
+      void e.edit({ items: { [item.id]: { inboundReturnItemStatusId: next } } });
+    d.open(item.id);
+  };
+
+  useScanHandler(async (scan) => {
+    const { detail: current, warehouse: chosen, disposition: d, editor: e } = latest.current;
+    if (scan.type === 'inboundReturn') {
+      if (scan.id !== inboundReturnId) navigate(`/return/${scan.id}`);
+      return true;
+    }
+    if (scan.type !== 'upc' && scan.type !== 'invalidUpc' && scan.type !== 'division') return false;
+    if (!current) return false;
+    if (!chosen) {
+      playRejection();
+      notifications.show({ color: 'red', message: 'Choose the warehouse you receive into before scanning.' });
+      return true;
+    }
+    if (scan.type === 'division') {
+      // With the receive dialog open a bin scan chooses (or changes) its bin.
+      if (d.state.itemId !== null) {
+        if (!(await scanBin(d, scan.barcode, chosen.id))) playRejection();
+        return true;
+      }
+      try {
+        const division = await lookupDivision(scan.barcode, chosen.id);
+        notifications.show({ message: `${division.barcode}: scan an item first, then its bin.` });
+      } catch (error) {
+        playRejection();
+        notifications.show({ color: 'red', message: error instanceof Error ? error.message : String(error) });
+      }
+      return true;
+    }
+    const item = pickScannedItem(current.items, scan.raw);
+    if (!item) {
+      playRejection();
+      notifications.show({ color: 'red', message: noItemFoundMessage(scan.raw) });
+      return true;
+    }
+    if (scanActionFor(current.isFirstPartyReturn, item).kind === 'incrementFirstParty') {
+      await e.edit({
+        returnStatusId: RETURN_STATUS.inProcess,
+        items: { [item.id]: { quantity: item.quantity + 1 } },
+      });
+      return true;
+    }
+    openReceive(item);
+    return true;
+  });
 
   if (inboundReturnId === 0 || query.isError) {
     const message =
@@ -61,241 +129,132 @@ export function ManageInboundReturnPage() {
         ? invalidReturnIdMessage(raw)
         : query.error instanceof ApiError && query.error.status !== 404
           ? query.error.message
-          : `Error Fetching Return #${raw}`;
+          : fetchReturnErrorMessage(raw);
     return (
-      <Stack>
-        {crumbs}
-        <Alert color="red" title="Return not available" data-testid="return-error">
-          {message}
-        </Alert>
-      </Stack>
+      <Alert color="red" title="Return not available" data-testid="return-error">
+        {message}
+      </Alert>
     );
   }
-  if (!query.data) {
-    return (
-      <Stack>
-        {crumbs}
-        <Text c="dimmed">Loading...</Text>
-      </Stack>
-    );
-  }
+  if (!detail) return <Text c="dimmed">Loading...</Text>;
 
-  const detail = query.data;
+  const notesItem = detail.items.find((item) => item.id === notesItemId) ?? null;
+  const siteId = detail.channelOrderReturn?.order?.channel?.siteId ?? null;
+  const order = detail.channelOrderReturn?.order ?? null;
   return (
     <Stack gap="md" data-testid="manage-inbound-return">
-      {crumbs}
+      <Breadcrumbs>
+        <Anchor component={Link} to="/orders" size="sm">
+          Orders
+        </Anchor>
+        {order && (
+          <Anchor component={Link} to={channelOrderDetailPath(order.id)} size="sm">
+            {order.channelOrderNumber}
+          </Anchor>
+        )}
+        <Text size="sm">Return #{detail.id}</Text>
+      </Breadcrumbs>
+      <ReturnTopBar
+        warehouses={warehouses}
+        warehouse={warehouse}
+        onWarehouse={choose}
+        onSave={() => void editor.save()}
+        busy={editor.busy}
+        printers={printers}
+      />
       <Grid gutter="md" align="flex-start">
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="md">
-            <ReturnHead detail={detail} />
+            <ReturnHead
+              detail={detail}
+              disabled={disabled || editor.busy}
+              loading={query.isFetching}
+              printer={printers.inboundReturnLabel}
+              onStatus={(returnStatusId) => void editor.edit({ returnStatusId, items: {} })}
+            />
+            {/* PANELS: return notes — <ReturnNotesPanel detail={detail} onChanged={editor.reload} /> */}
             <ReturnNotes notes={detail.notes} utcOffset={utcOffset} />
+            <ReceivedDivisions divisions={detail.receivedDivisions} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="md">
-            <ReturnItems items={detail.items} />
+            <Section title="Return Items" data-testid="return-items">
+              {disabled && (
+                <Text size="sm" c="red">
+                  Choose the warehouse you receive into to work on this return.
+                </Text>
+              )}
+              {detail.items.length === 0 && (
+                <Text size="sm" c="dimmed">
+                  No Items
+                </Text>
+              )}
+              {groupByOrderLine(detail.items).map((group) => {
+                const line = group[0]!.channelOrderItem;
+                return (
+                  <Paper
+                    key={group[0]!.id}
+                    bg="var(--mantine-color-gray-0)"
+                    p="xs"
+                    data-testid="return-item-card"
+                  >
+                    <Text size="sm" fw={600} mb={4}>
+                      {line
+                        ? `${line.listingSKU ?? ''} ${line.description ?? ''}`.trim() || 'Order line'
+                        : 'Item'}
+                      {' · '}
+                      <Text span size="sm" c="dimmed">
+                        Channel reason: {group[0]!.returnReason?.name ?? 'Not given'}
+                      </Text>
+                    </Text>
+                    <Stack gap="xs">
+                      {group.map((item) => (
+                        <ReturnItemRow
+                          key={item.id}
+                          item={item}
+                          siteId={siteId}
+                          disabled={disabled}
+                          busy={editor.busy}
+                          onEdit={(edit) => void editor.edit({ items: { [item.id]: edit } })}
+                          onReceive={() => openReceive(item)}
+                          onNotes={() => setNotesItemId(item.id)}
+                          onHistory={setHistoryUnitId}
+                          barcodePrinter={printers.productBarcodeLabel}
+                          pguPrinter={printers.pguLabel}
+                        />
+                      ))}
+                    </Stack>
+                  </Paper>
+                );
+              })}
+            </Section>
+            {/* PANELS: Return Labels — <ReturnLabelsPanel detail={detail} warehouse={warehouse} onChanged={editor.reload} /> */}
             <ReturnLabels shipments={detail.shipments} />
+            {/* PANELS: Return Payments — <ReturnPaymentsPanel detail={detail} onChanged={editor.reload} /> */}
             <ReturnPayments payments={detail.payments} utcOffset={utcOffset} />
+            {/* PANELS: Return Appeal — <ReturnAppealPanel detail={detail} onChanged={editor.reload} /> */}
             <ReturnAppeal appeal={detail.appeal} />
+            {/* PANELS: Create Return Refund (first-party returns) — <CreateReturnRefund detail={detail} onChanged={editor.reload} /> */}
           </Stack>
         </Grid.Col>
       </Grid>
+      {/* PANELS: item notes modal — replace ItemNotesList with <ItemNotesModal item={notesItem} onClose onChanged={editor.reload} /> */}
+      <ItemNotesList
+        item={notesItem}
+        notes={detail.notes}
+        utcOffset={utcOffset}
+        onClose={() => setNotesItemId(null)}
+      />
+      <UnitHistoryModal unitId={historyUnitId} onClose={() => setHistoryUnitId(null)} />
+      <DispositionModal
+        key={disposition.state.itemId ?? 0}
+        detail={detail}
+        warehouse={warehouse}
+        disposition={disposition}
+        editor={editor}
+        pguPrinter={printers.pguLabel}
+      />
     </Stack>
-  );
-}
-
-function ReturnHead({ detail }: { detail: InboundReturn }) {
-  const channelReturn = detail.channelOrderReturn;
-  const order = channelReturn?.order ?? null;
-  const link = order
-    ? channelOrderLink({
-        id: order.id,
-        channelOrderNumber: order.channelOrderNumber,
-        siteId: order.channel?.siteId,
-      })
-    : null;
-  const replacement = order?.relatedOrders.find(
-    (related) => related.type.id === RELATED_ORDER_TYPE.REPLACEMENT,
-  );
-  const address = addressLines(order?.shipTo.address);
-  return (
-    <Paper withBorder p="md" data-testid="return-head">
-      <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap">
-          <Title order={3} fz={20} data-testid="return-title">
-            Return #{detail.id}
-          </Title>
-          <Badge
-            data-testid="return-status"
-            color={detail.isOpen ? 'blue' : 'dark'}
-            variant="filled"
-            size="lg"
-            radius="sm"
-            style={{ textTransform: 'none' }}
-          >
-            {detail.status.name}
-          </Badge>
-        </Group>
-        <Text fw={600} data-testid="return-buyer">
-          {customerName(detail.customer) || 'Default Customer'}
-        </Text>
-        {order && (
-          <Group gap="md" data-testid="return-order">
-            <Anchor href={channelOrderDetailPath(order.id)} target="_blank" size="sm">
-              Order {order.channelOrderNumber}
-            </Anchor>
-            {link?.isExternal && (
-              <Anchor href={link.href} target="_blank" rel="noopener noreferrer" size="sm">
-                Open on {order.channel?.name ?? 'the channel'}
-              </Anchor>
-            )}
-          </Group>
-        )}
-        <Group gap="md">
-          <Text size="sm" data-testid="return-rma">
-            RMA {detail.referenceId ?? '—'}
-          </Text>
-          {channelReturn?.channelOrderReturnStatus && (
-            <Text size="sm" c="dimmed" data-testid="channel-return-status">
-              Channel status: {channelReturn.channelOrderReturnStatus}
-            </Text>
-          )}
-        </Group>
-        {replacement && (
-          <Alert color="yellow" p="xs" data-testid="replacement-alert">
-            Replacement Order Issued:{' '}
-            <Anchor href={channelOrderDetailPath(replacement.id)} target="_blank" size="sm">
-              {replacement.channelOrderNumber}
-            </Anchor>
-          </Alert>
-        )}
-        <div data-testid="return-address">
-          {address.length ? (
-            address.map((line) => (
-              <Text size="sm" key={line}>
-                {line}
-              </Text>
-            ))
-          ) : (
-            <Text size="sm" c="dimmed">
-              Missing Shipping Information
-            </Text>
-          )}
-        </div>
-      </Stack>
-    </Paper>
-  );
-}
-
-function ReturnItems({ items }: { items: InboundReturn['items'] }) {
-  return (
-    <Section title="Return Items">
-      <Table striped verticalSpacing={6} data-testid="return-items">
-        <Table.Thead>
-          <Table.Tr>
-            {ITEM_COLUMNS.map((name) => (
-              <Table.Th key={name}>{name}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.length === 0 ? (
-            <EmptyRow columns={ITEM_COLUMNS.length} text="No Items" />
-          ) : (
-            items.map((item) => (
-              <Table.Tr key={item.id} data-testid={`return-item-${item.id}`}>
-                <Table.Td>{item.product?.sku ?? '—'}</Table.Td>
-                <Table.Td>{item.product?.name ?? '—'}</Table.Td>
-                <Table.Td>{item.product?.upc ?? '—'}</Table.Td>
-                <Table.Td>{item.quantity}</Table.Td>
-                <Table.Td>{item.quantityReceived}</Table.Td>
-                <Table.Td>{item.status.name}</Table.Td>
-                <Table.Td>{item.returnReason?.name ?? '—'}</Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
-    </Section>
-  );
-}
-
-const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-
-function ReturnLabels({ shipments }: { shipments: InboundReturn['shipments'] }) {
-  return (
-    <Section title="Return Labels" data-testid="return-labels">
-      <Text size="sm" c="dimmed">
-        {count(shipments.length, 'Label')}
-      </Text>
-      {shipments.map((shipment) => (
-        <Group key={shipment.id} justify="space-between">
-          <Text size="sm">{shipment.trackingNumber ?? `Label #${shipment.id}`}</Text>
-          <Text size="sm">{dollars(shipment.carrierFeeBilled)}</Text>
-        </Group>
-      ))}
-    </Section>
-  );
-}
-
-function ReturnPayments({ payments, utcOffset }: { payments: InboundReturn['payments']; utcOffset: string }) {
-  return (
-    <Section title="Return Payments" data-testid="return-payments">
-      <Text size="sm" c="dimmed">
-        {count(payments.length, 'Payment')}
-      </Text>
-      {payments.map((payment) => (
-        <Group key={payment.id} justify="space-between" wrap="nowrap">
-          <Text size="sm">
-            {payment.paymentNumber ?? `#${payment.id}`}
-            {payment.note ? ` · ${payment.note}` : ''}
-          </Text>
-          <Group gap="md" wrap="nowrap">
-            <Text size="sm" c="dimmed">
-              {formatNoteDate(payment.createdAt, utcOffset)}
-            </Text>
-            <Text size="sm">{dollars(payment.amount)}</Text>
-          </Group>
-        </Group>
-      ))}
-    </Section>
-  );
-}
-
-function ReturnAppeal({ appeal }: { appeal: InboundReturn['appeal'] }) {
-  return (
-    <Section title="Return Appeal" data-testid="return-appeal">
-      {appeal ? (
-        <Group gap="xl">
-          <Text size="sm">Claim {dollars(appeal.claimAmountDollar)}</Text>
-          <Text size="sm">Reimbursed {dollars(appeal.reimbursementAmountDollar)}</Text>
-        </Group>
-      ) : (
-        <Text size="sm" c="dimmed">
-          No Appeal
-        </Text>
-      )}
-    </Section>
-  );
-}
-
-function ReturnNotes({ notes, utcOffset }: { notes: InboundReturn['notes']; utcOffset: string }) {
-  return (
-    <Section title="Return Notes" data-testid="return-notes">
-      {notes.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No Notes
-        </Text>
-      ) : (
-        notes.map((note) => (
-          <Stack key={note.id} gap={0}>
-            <Text size="sm">{note.text}</Text>
-            <Text size="xs" c="dimmed">
-              {noteAuthorName(note)} · {formatNoteDate(note.createdAt, utcOffset)}
-            </Text>
-          </Stack>
-        ))
-      )}
-    </Section>
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "inventory_location_items" ADD COLUMN "serial" text;--> statement-breakpoint
+CREATE INDEX "inventory_items_return_item_idx" ON "inventory_location_items" USING btree ("return_item_id") WHERE "inventory_location_items"."return_item_id" is not null;
