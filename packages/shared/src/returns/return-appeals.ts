@@ -103,7 +103,7 @@ export const appealCreateSchema = z.object({ inboundReturnId: idSchema });
  */
 export const appealUpdateSchema = z.object({
   inboundReturnId: idSchema,
-  inboundReturnAppealStatusId: z.number().int().optional(),
+  inboundReturnAppealStatusId: z.number().int().refine(isAppealStatus, 'Not an appeal status').optional(),
   claimAmountDollar: appealDollars.nullish(),
   reimbursementAmountDollar: appealDollars.nullish(),
 });

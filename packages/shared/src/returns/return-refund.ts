@@ -63,7 +63,6 @@ export const returnRefundInfoSchema = z.object({
       id: z.number().int(),
       channelOrderPaymentTypeId: z.number().int(),
       type: z.object({ name: z.string() }),
-      paymentNumber: z.string().nullable(),
       amount: z.number(),
       refunded: z.number(),
       unrefunded: z.number(),
