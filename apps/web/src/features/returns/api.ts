@@ -1,3 +1,4 @@
+import type { ReturnShipmentDto } from '@backroom/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiOne } from '../../lib/api-client';
 import { type OrderAddress, orderKeys } from '../orders/api';
@@ -26,6 +27,7 @@ export interface ReturnItem {
 
 export interface ReturnNote {
   id: number;
+  inboundReturnItemId: number | null;
   noteTypeId: number;
   text: string;
   createdAt: string;
@@ -56,9 +58,11 @@ export interface InboundReturn {
     } | null;
   } | null;
   items: ReturnItem[];
-  shipments: { id: number; trackingNumber: string | null; carrierFeeBilled: number }[];
+  shipments: ReturnShipmentDto[];
   payments: {
     id: number;
+    inboundReturnPaymentTypeId: number;
+    inboundReturnPaymentStatusId: number;
     paymentNumber: string | null;
     amount: number;
     note: string | null;

@@ -1,9 +1,7 @@
 import {
   channelOrderDetailPath,
   channelOrderLink,
-  formatNoteDate,
   invalidReturnIdMessage,
-  noteAuthorName,
   parseReturnId,
   RELATED_ORDER_TYPE,
 } from '@backroom/shared';
@@ -20,14 +18,20 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../../lib/api-client';
-import { useMe } from '../../../auth/api';
 import { EmptyRow, Section } from '../../../orders/components/section';
-import { addressLines, customerName, dollars } from '../../../orders/lib/order-format';
+import { addressLines, customerName } from '../../../orders/lib/order-format';
 import { type InboundReturn, useInboundReturn } from '../../api';
+import { CreateReturnRefundButton } from '../../components/create-return-refund-button';
+import { ItemNotesButton } from '../../components/item-notes-modal';
+import { ReturnAppealPanel } from '../../components/return-appeal-panel';
+import { ReturnLabelsPanel } from '../../components/return-labels-panel';
+import { ReturnNotes } from '../../components/return-notes';
+import { ReturnPaymentsPanel } from '../../components/return-payments-panel';
 
-const ITEM_COLUMNS = ['SKU', 'Name', 'UPC', 'Expected', 'Received', 'Status', 'Reason'];
+const ITEM_COLUMNS = ['SKU', 'Name', 'UPC', 'Expected', 'Received', 'Status', 'Reason', 'Notes'];
 
 /**
  * Manage inbound return (/return/:inboundReturnId, returns.md §Manage inbound return), as far as the returns
@@ -38,7 +42,6 @@ export function ManageInboundReturnPage() {
   const raw = useParams().inboundReturnId ?? '';
   const inboundReturnId = parseReturnId(raw) ?? 0;
   const query = useInboundReturn(inboundReturnId);
-  const utcOffset = useMe().data!.currentAccount.utcOffset;
   const order = query.data?.channelOrderReturn?.order ?? null;
 
   const crumbs = (
@@ -81,22 +84,27 @@ export function ManageInboundReturnPage() {
   }
 
   const detail = query.data;
+  const reload = () => void query.refetch();
   return (
     <Stack gap="md" data-testid="manage-inbound-return">
       {crumbs}
+      <CreateReturnRefundButton detail={detail} onChanged={reload} />
       <Grid gutter="md" align="flex-start">
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="md">
             <ReturnHead detail={detail} />
-            <ReturnNotes notes={detail.notes} utcOffset={utcOffset} />
+            <ReturnNotes detail={detail} onChanged={reload} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="md">
-            <ReturnItems items={detail.items} />
-            <ReturnLabels shipments={detail.shipments} />
-            <ReturnPayments payments={detail.payments} utcOffset={utcOffset} />
-            <ReturnAppeal appeal={detail.appeal} />
+            <ReturnItems
+              items={detail.items}
+              notes={(item) => <ItemNotesButton detail={detail} item={item} onChanged={reload} />}
+            />
+            <ReturnLabelsPanel detail={detail} onChanged={reload} />
+            <ReturnPaymentsPanel detail={detail} onChanged={reload} />
+            <ReturnAppealPanel detail={detail} onChanged={reload} />
           </Stack>
         </Grid.Col>
       </Grid>
@@ -187,7 +195,13 @@ function ReturnHead({ detail }: { detail: InboundReturn }) {
   );
 }
 
-function ReturnItems({ items }: { items: InboundReturn['items'] }) {
+function ReturnItems({
+  items,
+  notes,
+}: {
+  items: InboundReturn['items'];
+  notes: (item: InboundReturn['items'][number]) => ReactNode;
+}) {
   return (
     <Section title="Return Items">
       <Table striped verticalSpacing={6} data-testid="return-items">
@@ -211,91 +225,12 @@ function ReturnItems({ items }: { items: InboundReturn['items'] }) {
                 <Table.Td>{item.quantityReceived}</Table.Td>
                 <Table.Td>{item.status.name}</Table.Td>
                 <Table.Td>{item.returnReason?.name ?? '—'}</Table.Td>
+                <Table.Td>{notes(item)}</Table.Td>
               </Table.Tr>
             ))
           )}
         </Table.Tbody>
       </Table>
-    </Section>
-  );
-}
-
-const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-
-function ReturnLabels({ shipments }: { shipments: InboundReturn['shipments'] }) {
-  return (
-    <Section title="Return Labels" data-testid="return-labels">
-      <Text size="sm" c="dimmed">
-        {count(shipments.length, 'Label')}
-      </Text>
-      {shipments.map((shipment) => (
-        <Group key={shipment.id} justify="space-between">
-          <Text size="sm">{shipment.trackingNumber ?? `Label #${shipment.id}`}</Text>
-          <Text size="sm">{dollars(shipment.carrierFeeBilled)}</Text>
-        </Group>
-      ))}
-    </Section>
-  );
-}
-
-function ReturnPayments({ payments, utcOffset }: { payments: InboundReturn['payments']; utcOffset: string }) {
-  return (
-    <Section title="Return Payments" data-testid="return-payments">
-      <Text size="sm" c="dimmed">
-        {count(payments.length, 'Payment')}
-      </Text>
-      {payments.map((payment) => (
-        <Group key={payment.id} justify="space-between" wrap="nowrap">
-          <Text size="sm">
-            {payment.paymentNumber ?? `#${payment.id}`}
-            {payment.note ? ` · ${payment.note}` : ''}
-          </Text>
-          <Group gap="md" wrap="nowrap">
-            <Text size="sm" c="dimmed">
-              {formatNoteDate(payment.createdAt, utcOffset)}
-            </Text>
-            <Text size="sm">{dollars(payment.amount)}</Text>
-          </Group>
-        </Group>
-      ))}
-    </Section>
-  );
-}
-
-function ReturnAppeal({ appeal }: { appeal: InboundReturn['appeal'] }) {
-  return (
-    <Section title="Return Appeal" data-testid="return-appeal">
-      {appeal ? (
-        <Group gap="xl">
-          <Text size="sm">Claim {dollars(appeal.claimAmountDollar)}</Text>
-          <Text size="sm">Reimbursed {dollars(appeal.reimbursementAmountDollar)}</Text>
-        </Group>
-      ) : (
-        <Text size="sm" c="dimmed">
-          No Appeal
-        </Text>
-      )}
-    </Section>
-  );
-}
-
-function ReturnNotes({ notes, utcOffset }: { notes: InboundReturn['notes']; utcOffset: string }) {
-  return (
-    <Section title="Return Notes" data-testid="return-notes">
-      {notes.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No Notes
-        </Text>
-      ) : (
-        notes.map((note) => (
-          <Stack key={note.id} gap={0}>
-            <Text size="sm">{note.text}</Text>
-            <Text size="xs" c="dimmed">
-              {noteAuthorName(note)} · {formatNoteDate(note.createdAt, utcOffset)}
-            </Text>
-          </Stack>
-        ))
-      )}
     </Section>
   );
 }
