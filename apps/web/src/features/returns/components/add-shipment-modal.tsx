@@ -144,6 +144,7 @@ export function AddShipmentModal({
                   min={0}
                   step={0.01}
                   decimalScale={2}
+                  fixedDecimalScale
                   allowNegative={false}
                   value={cost}
                   onChange={setCost}

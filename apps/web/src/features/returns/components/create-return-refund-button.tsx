@@ -213,6 +213,7 @@ function ReturnRefundModal({
                     min={0}
                     step={0.01}
                     decimalScale={2}
+                    fixedDecimalScale
                     allowNegative={false}
                     value={amount}
                     onChange={setAmount}

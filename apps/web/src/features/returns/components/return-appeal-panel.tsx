@@ -146,7 +146,7 @@ function AppealEditor({
           data-testid="appeal-status"
         />
         <NumberInput
-          w={140}
+          w={150}
           size="xs"
           label="Claim Amount"
           prefix="$"
@@ -154,6 +154,7 @@ function AppealEditor({
           max={APPEAL_AMOUNT_MAX}
           step={APPEAL_AMOUNT_STEP}
           decimalScale={2}
+          fixedDecimalScale
           allowNegative={false}
           value={claim}
           onChange={setClaim}
@@ -161,7 +162,7 @@ function AppealEditor({
           data-testid="appeal-claim"
         />
         <NumberInput
-          w={140}
+          w={180}
           size="xs"
           label="Reimbursement Amount"
           prefix="$"
@@ -169,6 +170,7 @@ function AppealEditor({
           max={APPEAL_AMOUNT_MAX}
           step={APPEAL_AMOUNT_STEP}
           decimalScale={2}
+          fixedDecimalScale
           allowNegative={false}
           value={reimbursed}
           onChange={setReimbursed}

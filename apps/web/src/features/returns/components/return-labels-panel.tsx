@@ -27,7 +27,7 @@ function stateOf(shipment: ReturnShipmentDto) {
   if (shipment.isVoided) return { label: 'Voided', color: 'gray' };
   if (shipment.isDelivered) return { label: 'Delivered', color: 'green' };
   if (shipment.isPurchased) return { label: 'Purchased', color: 'blue' };
-  if (shipment.hasLabel) return { label: 'Existing Label', color: 'teal' };
+  if (shipment.hasLabel) return { label: 'External', color: 'teal' };
   return { label: shipment.hasRates ? 'Rated' : 'No Label Yet', color: 'yellow' };
 }
 
@@ -43,6 +43,7 @@ export function ReturnLabelsPanel({ detail, onChanged, disabled }: ReturnLabelsP
     .filter(isReturnDestination)
     .map((w) => ({ id: w.id, name: w.name }));
   const count = detail.shipments.length;
+  const warehouseName = (id: number | null) => warehouses.data?.find((w) => w.id === id)?.name;
 
   return (
     <Section
@@ -70,7 +71,7 @@ export function ReturnLabelsPanel({ detail, onChanged, disabled }: ReturnLabelsP
               <Table.Th>Carrier</Table.Th>
               <Table.Th ta="right">Cost</Table.Th>
               <Table.Th>Destination</Table.Th>
-              <Table.Th>State</Table.Th>
+              <Table.Th w={110}>State</Table.Th>
               <Table.Th />
             </Table.Tr>
           </Table.Thead>
@@ -82,7 +83,9 @@ export function ReturnLabelsPanel({ detail, onChanged, disabled }: ReturnLabelsP
                   <Table.Td>{shipment.trackingNumber ?? `Shipment #${shipment.id}`}</Table.Td>
                   <Table.Td>{[shipment.carrier, shipment.service].filter(Boolean).join(' ') || '—'}</Table.Td>
                   <Table.Td ta="right">{dollars(shipment.carrierFeeBilled)}</Table.Td>
-                  <Table.Td>{shipment.destinationAddress?.name ?? '—'}</Table.Td>
+                  <Table.Td>
+                    {warehouseName(shipment.warehouseId) ?? shipment.destinationAddress?.name ?? '—'}
+                  </Table.Td>
                   <Table.Td>
                     <Badge size="sm" variant="light" color={state.color}>
                       {state.label}

@@ -157,6 +157,7 @@ export function ReturnPaymentsPanel({ detail, onChanged, disabled }: ReturnPayme
             max={RETURN_PAYMENT_MAX}
             step={RETURN_PAYMENT_STEP}
             decimalScale={2}
+            fixedDecimalScale
             allowNegative={false}
             value={amountInput}
             onChange={setAmountInput}

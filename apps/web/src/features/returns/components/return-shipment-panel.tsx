@@ -260,11 +260,13 @@ export function ReturnShipmentPanel({
           />
           {destination && String(shipment.warehouseId) === warehouseId && (
             <Stack gap={0} data-testid="shipment-destination-address">
-              {addressLines(destination).map((line) => (
-                <Text size="xs" c="dimmed" key={line}>
-                  {line}
-                </Text>
-              ))}
+              {addressLines(destination)
+                .filter((line, index, lines) => line !== lines[index - 1])
+                .map((line) => (
+                  <Text size="xs" c="dimmed" key={line}>
+                    {line}
+                  </Text>
+                ))}
             </Stack>
           )}
           <Title order={5} mt="xs">
