@@ -163,6 +163,23 @@ test('adds an existing label and a new bought label, a payment, notes and an app
   await expect(payments.getByTestId('add-return-payment')).toBeDisabled();
   await payments.getByTestId('return-payment-amount').fill('0');
   await expect(payments.getByTestId('add-return-payment')).toBeDisabled();
+  // A refused payment shows §8's text and keeps what was typed.
+  await page.route('**/api/v1/backroom/returns/payments', (route) =>
+    route.fulfill({
+      status: 409,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        code: 409,
+        data: [],
+        error: { code: 'conflict', message: 'Refused for the test.' },
+      }),
+    }),
+  );
+  await payments.getByTestId('return-payment-amount').fill('3');
+  await payments.getByTestId('add-return-payment').click();
+  await expect(page.getByText(`Error Adding Return Payment for Return #${ret.id}`)).toBeVisible();
+  await expect(payments.getByTestId('return-payment-amount')).toHaveValue('$3.00');
+  await page.unroute('**/api/v1/backroom/returns/payments');
   await payments.getByTestId('return-payment-amount').fill('25.50');
   await payments.getByLabel('Payment Number').fill('REIMB-7');
   await payments.getByLabel('Note').fill('Channel reimbursement');
