@@ -238,7 +238,7 @@ test('adds an existing label and a new bought label, a payment, notes and an app
   await appeal.getByTestId('add-appeal').click();
   await expect(appeal.getByTestId('appeal-status')).toHaveValue('Open');
   await appeal.getByTestId('appeal-status').click();
-  await expect(page.getByRole('option')).toHaveText(['Open', 'Submitted', 'Withdrawn']);
+  await expect(page.getByRole('option')).toHaveText(['Open', 'Submitted', 'Closed']);
   await page.getByRole('option', { name: 'Submitted' }).click();
   await expect(appeal.getByTestId('appeal-status')).toHaveValue('Submitted');
   await appeal.getByTestId('appeal-claim').fill('64.5');

@@ -19,13 +19,13 @@ describe('appeal statuses and transitions (designed: README.md, Returns)', () =>
       '15 Approved',
       '20 Partially Approved',
       '25 Denied',
-      '30 Withdrawn',
+      '30 Closed',
     ]);
   });
 
   it.each([
     [S.open, S.submitted, true],
-    [S.open, S.withdrawn, true],
+    [S.open, S.closed, true],
     [S.open, S.approved, false],
     [S.open, S.underReview, false],
     [S.submitted, S.underReview, true],
@@ -34,14 +34,14 @@ describe('appeal statuses and transitions (designed: README.md, Returns)', () =>
     [S.submitted, S.open, false],
     [S.underReview, S.partiallyApproved, true],
     [S.underReview, S.submitted, false],
-    [S.approved, S.withdrawn, false],
+    [S.approved, S.closed, false],
     [S.approved, S.denied, false],
     [S.approved, S.approved, true],
     [S.denied, S.submitted, true],
     [S.denied, S.approved, false],
     [S.partiallyApproved, S.submitted, true],
-    [S.withdrawn, S.open, true],
-    [S.withdrawn, S.submitted, false],
+    [S.closed, S.open, true],
+    [S.closed, S.submitted, false],
     [S.open, 99, false],
     [99, S.open, false],
   ])('%i → %i allowed: %s', (from, to, allowed) => {
@@ -50,7 +50,7 @@ describe('appeal statuses and transitions (designed: README.md, Returns)', () =>
 
   it('says why a move is refused and what is allowed instead', () => {
     expect(appealMoveProblem(S.open, S.approved)).toBe(
-      'An appeal that is Open cannot become Approved; it can become Submitted, Withdrawn.',
+      'An appeal that is Open cannot become Approved; it can become Submitted, Closed.',
     );
     expect(appealMoveProblem(S.approved, S.denied)).toBe('An appeal that is Approved cannot become Denied.');
     expect(appealMoveProblem(S.open, 7)).toBe('7 is not an appeal status.');
@@ -58,7 +58,7 @@ describe('appeal statuses and transitions (designed: README.md, Returns)', () =>
   });
 
   it('offers the current status and where it may go', () => {
-    expect(appealStatusOptions(S.open).map((s) => s.name)).toEqual(['Open', 'Submitted', 'Withdrawn']);
+    expect(appealStatusOptions(S.open).map((s) => s.name)).toEqual(['Open', 'Submitted', 'Closed']);
     expect(appealStatusOptions(S.approved).map((s) => s.name)).toEqual(['Approved']);
   });
 

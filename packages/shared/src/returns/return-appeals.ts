@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { idSchema } from '../api/text';
 
 // Return appeals (returns.md §Return appeal panel, §3 Inbound return appeal, §4 Appeals, §5, §8). The spec does
-// not show the appeal statuses or their transitions; they are designed here (README.md, Returns):
+// not show the appeal statuses or their transitions; they are designed here (README.md, Returns). The ids and
+// names are the ones the returns search filters on.
 //
 //   Open ──▶ Submitted ──▶ Under Review ──▶ Approved (final)
-//     │          │              │        ├─▶ Partially Approved ──▶ Submitted (appeal the rest)
-//     │          │              │        └─▶ Denied ──────────────▶ Submitted (appeal again)
-//     │          └──────────────┴─▶ Approved / Partially Approved / Denied (the channel answered at once)
-//     └─▶ Withdrawn ◀── from any status but Approved; Withdrawn ──▶ Open (reopened)
+//                │              │        ├─▶ Partially Approved ──▶ Submitted (appeal the rest)
+//                │              │        └─▶ Denied ──────────────▶ Submitted (appeal again)
+//                └──────────────┴─▶ Approved / Partially Approved / Denied (the channel answered at once)
+//   Closed (given up, or the answer accepted) ◀── from any status but Approved; Closed ──▶ Open (reopened)
 //
 // Keeping the status is always allowed (an amount change). Claim and reimbursement are dollars (cents in code,
 // numeric(12,2) in the database), 0.00 and up, step 0.01.
@@ -20,7 +21,7 @@ export const APPEAL_STATUS = {
   approved: 15,
   partiallyApproved: 20,
   denied: 25,
-  withdrawn: 30,
+  closed: 30,
 } as const;
 export type AppealStatusId = (typeof APPEAL_STATUS)[keyof typeof APPEAL_STATUS];
 
@@ -31,19 +32,19 @@ export const APPEAL_STATUSES = [
   { id: APPEAL_STATUS.approved, name: 'Approved' },
   { id: APPEAL_STATUS.partiallyApproved, name: 'Partially Approved' },
   { id: APPEAL_STATUS.denied, name: 'Denied' },
-  { id: APPEAL_STATUS.withdrawn, name: 'Withdrawn' },
+  { id: APPEAL_STATUS.closed, name: 'Closed' },
 ] as const;
 
 const S = APPEAL_STATUS;
 /** Where each status may go next (keeping the status is always allowed). */
 export const APPEAL_TRANSITIONS: Readonly<Record<AppealStatusId, readonly AppealStatusId[]>> = {
-  [S.open]: [S.submitted, S.withdrawn],
-  [S.submitted]: [S.underReview, S.approved, S.partiallyApproved, S.denied, S.withdrawn],
-  [S.underReview]: [S.approved, S.partiallyApproved, S.denied, S.withdrawn],
+  [S.open]: [S.submitted, S.closed],
+  [S.submitted]: [S.underReview, S.approved, S.partiallyApproved, S.denied, S.closed],
+  [S.underReview]: [S.approved, S.partiallyApproved, S.denied, S.closed],
   [S.approved]: [],
-  [S.partiallyApproved]: [S.submitted, S.withdrawn],
-  [S.denied]: [S.submitted, S.withdrawn],
-  [S.withdrawn]: [S.open],
+  [S.partiallyApproved]: [S.submitted, S.closed],
+  [S.denied]: [S.submitted, S.closed],
+  [S.closed]: [S.open],
 };
 
 export const isAppealStatus = (id: number): id is AppealStatusId => APPEAL_STATUSES.some((s) => s.id === id);

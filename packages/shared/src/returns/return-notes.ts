@@ -29,7 +29,7 @@ export const returnItemNoteCreateSchema = z.object({
 export type ReturnItemNoteCreate = z.infer<typeof returnItemNoteCreateSchema>;
 
 /** §3 Return note: id, text, noteTypeId, user (firstName, lastName), createdAt; and the item it is about. */
-export const returnNoteSchema = z.object({
+export const returnNoteReplySchema = z.object({
   id: z.number().int(),
   inboundReturnId: z.number().int(),
   inboundReturnItemId: z.number().int().nullable(),
@@ -38,7 +38,7 @@ export const returnNoteSchema = z.object({
   createdAt: z.string(),
   user: z.object({ firstName: z.string().nullable(), lastName: z.string().nullable() }).nullable(),
 });
-export type ReturnNoteDto = z.infer<typeof returnNoteSchema>;
+export type ReturnNoteReply = z.infer<typeof returnNoteReplySchema>;
 
 /** §8 'Return note add fails'. */
 export const returnNoteErrorText = (inboundReturnId: number) =>

@@ -92,7 +92,7 @@ export type ReturnPaymentCreate = z.infer<typeof returnPaymentCreateSchema>;
 const named = z.object({ id: z.number().int(), name: z.string() });
 
 /** A return payment as the payments call and the return answer it: type, number, amount (dollars), note, time. */
-export const returnPaymentSchema = z.object({
+export const returnPaymentReplySchema = z.object({
   id: z.number().int(),
   inboundReturnId: z.number().int(),
   alternativeId: z.string().nullable(),
@@ -107,4 +107,4 @@ export const returnPaymentSchema = z.object({
   createdBy: z.number().int().nullable(),
   createdAt: z.string(),
 });
-export type ReturnPaymentDto = z.infer<typeof returnPaymentSchema>;
+export type ReturnPaymentReply = z.infer<typeof returnPaymentReplySchema>;

@@ -1,4 +1,4 @@
-import { returnItemNoteCreateSchema, returnNoteCreateSchema, returnNoteSchema } from '@backroom/shared';
+import { returnItemNoteCreateSchema, returnNoteCreateSchema, returnNoteReplySchema } from '@backroom/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { authOf } from '../../http/auth-guard';
@@ -8,7 +8,7 @@ import { addReturnItemNote, addReturnNote } from './return-notes.service';
 /** Return notes and item notes (returns.md §7), permission returns. {service} = backroom. */
 const V1 = '/api/v1/backroom/returns';
 const tags = ['returns'];
-const notes = envelopeOf(returnNoteSchema);
+const notes = envelopeOf(returnNoteReplySchema);
 
 export function returnNoteRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = typed(app);

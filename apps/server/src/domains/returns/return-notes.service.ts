@@ -1,7 +1,7 @@
 import {
   type ReturnItemNoteCreate,
   type ReturnNoteCreate,
-  type ReturnNoteDto,
+  type ReturnNoteReply,
   USER_NOTE_TYPE_ID,
 } from '@backroom/shared';
 import { and, desc, eq, gt, isNull, type SQL } from 'drizzle-orm';
@@ -17,7 +17,7 @@ import { isoOf, lockReturn, REPEAT_WINDOW_MS } from './return-panel-rows';
 // click repeated: the note is written once.
 
 /** Notes of the return matching `where`, newest first, with their authors' names. */
-async function notesWhere(db: Db, where: SQL | undefined): Promise<ReturnNoteDto[]> {
+async function notesWhere(db: Db, where: SQL | undefined): Promise<ReturnNoteReply[]> {
   const rows = await db
     .select({ note: inboundReturnNotes, firstName: users.firstName, lastName: users.lastName })
     .from(inboundReturnNotes)

@@ -1,4 +1,9 @@
-import { appealSchema, errorEnvelopeSchema, returnNoteSchema, returnPaymentSchema } from '@backroom/shared';
+import {
+  appealSchema,
+  errorEnvelopeSchema,
+  returnNoteReplySchema,
+  returnPaymentReplySchema,
+} from '@backroom/shared';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,7 +59,7 @@ describe('PUT …/returns/notes and …/returns/item/notes', () => {
         inboundReturn: { id: ret.id },
         text: '  Box crushed  ',
       }),
-    ).map((n) => returnNoteSchema.parse(n));
+    ).map((n) => returnNoteReplySchema.parse(n));
     expect(notes[0]).toMatchObject({
       inboundReturnId: ret.id,
       inboundReturnItemId: null,
@@ -79,7 +84,7 @@ describe('PUT …/returns/notes and …/returns/item/notes', () => {
         inboundReturnItem: { id: ret.itemId, quantity: 2 },
         text: 'Missing the strap',
       }),
-    ).map((n) => returnNoteSchema.parse(n));
+    ).map((n) => returnNoteReplySchema.parse(n));
     expect(notes).toEqual([
       expect.objectContaining({ inboundReturnItemId: ret.itemId, text: 'Missing the strap', noteTypeId: 0 }),
     ]);
@@ -129,7 +134,7 @@ describe('PUT …/returns/payments', () => {
         amount: 49.99,
         note: 'Reimbursed by Amazon',
       }),
-    ).map((p) => returnPaymentSchema.parse(p));
+    ).map((p) => returnPaymentReplySchema.parse(p));
     expect(payments).toEqual([
       expect.objectContaining({
         inboundReturnId: ret.id,
@@ -148,7 +153,7 @@ describe('PUT …/returns/payments', () => {
         inboundReturnPaymentStatusId: 10,
         amount: 10_000_000,
       }),
-    ).map((p) => returnPaymentSchema.parse(p));
+    ).map((p) => returnPaymentReplySchema.parse(p));
     expect(second.map((p) => [p.type.name, p.status.name, p.amount])).toEqual([
       ['Sales Channel', 'Needed', 49.99],
       ['Cash', 'Approved', 10_000_000],
@@ -237,7 +242,7 @@ describe('the appeal', () => {
     expect(refusal(await patch({ inboundReturnAppealStatusId: 15, claimAmountDollar: 10 }))).toEqual([
       409,
       'conflict',
-      'An appeal that is Open cannot become Approved; it can become Submitted, Withdrawn.',
+      'An appeal that is Open cannot become Approved; it can become Submitted, Closed.',
     ]);
     const submitted = appealOf(
       await patch({ inboundReturnAppealStatusId: 5, claimAmountDollar: 64.5, reimbursementAmountDollar: 0 }),

@@ -1,4 +1,4 @@
-import { returnPaymentCreateSchema, returnPaymentSchema } from '@backroom/shared';
+import { returnPaymentCreateSchema, returnPaymentReplySchema } from '@backroom/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { authOf } from '../../http/auth-guard';
@@ -14,7 +14,7 @@ export function returnPaymentRoutes(app: FastifyInstance, deps: AppDeps): void {
       schema: {
         tags: ['returns'],
         body: returnPaymentCreateSchema,
-        response: { 200: envelopeOf(returnPaymentSchema) },
+        response: { 200: envelopeOf(returnPaymentReplySchema) },
       },
     },
     async (request) => ok(await addReturnPayment(deps, authOf(request), request.body)),

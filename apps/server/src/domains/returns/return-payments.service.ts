@@ -2,7 +2,7 @@ import {
   centsToDecimal,
   formatMoney,
   type ReturnPaymentCreate,
-  type ReturnPaymentDto,
+  type ReturnPaymentReply,
   returnPaymentStatusName,
   returnPaymentTypeName,
   toCents,
@@ -21,7 +21,7 @@ import { addReturnSystemNote, isoOf, lockReturn, REPEAT_WINDOW_MS } from './retu
 
 type PaymentRow = typeof inboundReturnPayments.$inferSelect;
 
-export function returnPaymentDto(row: PaymentRow): ReturnPaymentDto {
+export function returnPaymentDto(row: PaymentRow): ReturnPaymentReply {
   return {
     id: row.id,
     inboundReturnId: row.inboundReturnId,

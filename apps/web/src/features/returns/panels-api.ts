@@ -2,8 +2,8 @@ import type {
   AppealDto,
   AppealUpdate,
   ReturnAddressInput,
-  ReturnNoteDto,
-  ReturnPaymentDto,
+  ReturnNoteReply,
+  ReturnPaymentReply,
   ReturnRefundInfo,
   ReturnRefundResult,
   ReturnShipmentDto,
@@ -63,18 +63,18 @@ export function addReturnPayment(body: {
   amount: number;
   note: string | null;
 }) {
-  return api<ReturnPaymentDto>('PUT', `${R}/payments`, { body, quiet: true });
+  return api<ReturnPaymentReply>('PUT', `${R}/payments`, { body, quiet: true });
 }
 
 export function addReturnNote(inboundReturnId: number, text: string) {
-  return api<ReturnNoteDto>('PUT', `${R}/notes`, {
+  return api<ReturnNoteReply>('PUT', `${R}/notes`, {
     body: { inboundReturn: { id: inboundReturnId }, text },
     quiet: true,
   });
 }
 
 export function addReturnItemNote(inboundReturnItemId: number, text: string) {
-  return api<ReturnNoteDto>('PUT', `${R}/item/notes`, {
+  return api<ReturnNoteReply>('PUT', `${R}/item/notes`, {
     body: { inboundReturnItem: { id: inboundReturnItemId }, text },
     quiet: true,
   });

@@ -27,7 +27,7 @@ import { dollars } from '../../orders/lib/order-format';
 import { useIsStoreManager } from '../../orders/pos-api';
 import { createReturnRefund, useReturnRefundInfo } from '../panels-api';
 
-interface CreateReturnRefundButtonProps {
+interface CreateReturnRefundProps {
   /** The return as GET …/returns/{id} answers it. */
   detail: { id: number; isFirstPartyReturn: boolean; items: readonly { quantity: number }[] };
   /** Reloads the return (the refund is recorded among its payments). */
@@ -41,7 +41,7 @@ interface CreateReturnRefundButtonProps {
  * the order's payments by the orders refund rules: above 0, never above what the payment still holds, to the
  * original payment type or a New Electronic Gift Card.
  */
-export function CreateReturnRefundButton({ detail, onChanged, disabled }: CreateReturnRefundButtonProps) {
+export function CreateReturnRefund({ detail, onChanged, disabled }: CreateReturnRefundProps) {
   const isStoreManager = useIsStoreManager();
   const [opened, setOpened] = useState(false);
   if (!detail.isFirstPartyReturn) return null;

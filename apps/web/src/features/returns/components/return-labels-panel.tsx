@@ -20,6 +20,8 @@ interface ReturnLabelsPanelProps {
   };
   /** Reloads the return (returns.md §4 Reloads: after a shipment is added, rated or bought). */
   onChanged: () => void;
+  /** The page's chosen warehouse: the destination offered first when it may receive returns. */
+  warehouse?: { id: number } | null;
   disabled?: boolean;
 }
 
@@ -36,12 +38,14 @@ function stateOf(shipment: ReturnShipmentDto) {
  * return's labels ('0 Labels' when empty) with their tracking numbers, costs and Download Label; 'Add a Return
  * Label' opens the Add shipment modal; a new label not bought yet opens again on its Shipment panel.
  */
-export function ReturnLabelsPanel({ detail, onChanged, disabled }: ReturnLabelsPanelProps) {
+export function ReturnLabelsPanel({ detail, onChanged, disabled, warehouse }: ReturnLabelsPanelProps) {
   const warehouses = useWarehouses();
   const [open, setOpen] = useState<{ resume: ReturnShipmentDto | null } | null>(null);
   const destinations = (warehouses.data ?? [])
     .filter(isReturnDestination)
-    .map((w) => ({ id: w.id, name: w.name }));
+    .map((w) => ({ id: w.id, name: w.name }))
+    // The chosen warehouse first.
+    .sort((a, b) => Number(b.id === warehouse?.id) - Number(a.id === warehouse?.id));
   const count = detail.shipments.length;
   const warehouseName = (id: number | null) => warehouses.data?.find((w) => w.id === id)?.name;
 

@@ -8,7 +8,7 @@ import { Section } from '../../orders/components/section';
 import { addReturnNote } from '../panels-api';
 import { NoteInput, NoteList, type ReturnNoteLike } from './return-note-list';
 
-interface ReturnNotesProps {
+interface ReturnNotesPanelProps {
   /** The return as GET …/returns/{id} answers it. */
   detail: { id: number; notes: readonly ReturnNoteLike[] };
   /** Reloads the return (returns.md §4 Reloads: after a note is added). */
@@ -21,7 +21,7 @@ interface ReturnNotesProps {
  * return's own notes (not its items'), people's first; the system's (labels bought, payments, appeal changes)
  * with the 'System Notes' switch. Dates 'YYYY-MM-DD HH:mm' in the account's offset.
  */
-export function ReturnNotes({ detail, onChanged, disabled }: ReturnNotesProps) {
+export function ReturnNotesPanel({ detail, onChanged, disabled }: ReturnNotesPanelProps) {
   const utcOffset = useMe().data!.currentAccount.utcOffset;
   const [showSystem, setShowSystem] = useState(false);
   const own = detail.notes.filter((note) => !note.inboundReturnItemId);

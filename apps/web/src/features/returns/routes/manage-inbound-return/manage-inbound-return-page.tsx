@@ -24,11 +24,11 @@ import { ApiError } from '../../../../lib/api-client';
 import { EmptyRow, Section } from '../../../orders/components/section';
 import { addressLines, customerName } from '../../../orders/lib/order-format';
 import { type InboundReturn, useInboundReturn } from '../../api';
-import { CreateReturnRefundButton } from '../../components/create-return-refund-button';
+import { CreateReturnRefund } from '../../components/create-return-refund-button';
 import { ItemNotesButton } from '../../components/item-notes-modal';
 import { ReturnAppealPanel } from '../../components/return-appeal-panel';
 import { ReturnLabelsPanel } from '../../components/return-labels-panel';
-import { ReturnNotes } from '../../components/return-notes';
+import { ReturnNotesPanel } from '../../components/return-notes';
 import { ReturnPaymentsPanel } from '../../components/return-payments-panel';
 
 const ITEM_COLUMNS = ['SKU', 'Name', 'UPC', 'Expected', 'Received', 'Status', 'Reason', 'Notes'];
@@ -88,12 +88,12 @@ export function ManageInboundReturnPage() {
   return (
     <Stack gap="md" data-testid="manage-inbound-return">
       {crumbs}
-      <CreateReturnRefundButton detail={detail} onChanged={reload} />
+      <CreateReturnRefund detail={detail} onChanged={reload} />
       <Grid gutter="md" align="flex-start">
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="md">
             <ReturnHead detail={detail} />
-            <ReturnNotes detail={detail} onChanged={reload} />
+            <ReturnNotesPanel detail={detail} onChanged={reload} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 8 }}>
