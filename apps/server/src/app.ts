@@ -27,7 +27,11 @@ import { BuiltinPrintServer } from './domains/printing/builtin-print-server';
 import { printAgentRoutes } from './domains/printing/print-agent.routes';
 import { PrintSignals } from './domains/printing/print-signals';
 import { printingRoutes } from './domains/printing/printing.routes';
+import { returnAppealRoutes } from './domains/returns/return-appeals.routes';
 import { returnLabelRoutes } from './domains/returns/return-labels.routes';
+import { returnNoteRoutes } from './domains/returns/return-notes.routes';
+import { returnPaymentRoutes } from './domains/returns/return-payments.routes';
+import { returnRefundRoutes } from './domains/returns/return-refund.routes';
 import { returnRoutes } from './domains/returns/returns.routes';
 import { createCarriers } from './domains/shipping/carriers';
 import { labelPrintRoutes } from './domains/shipping/label-print.routes';
@@ -168,8 +172,12 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   labelPrintRoutes(app, deps);
   returnRoutes(app, deps);
   returnLabelRoutes(app, deps);
+  returnNoteRoutes(app, deps);
+  returnPaymentRoutes(app, deps);
+  returnRefundRoutes(app, deps);
   firstPartyRoutes(app, deps);
   await mediaRoutes(app, deps, storage);
+  returnAppealRoutes(app, deps, storage);
   await shippingRoutes(app, deps);
 
   await app.ready();

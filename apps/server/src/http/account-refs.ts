@@ -1,4 +1,5 @@
 import {
+  APPEAL_STATUSES,
   BIN_TYPES,
   CONDITION_SEVERITIES,
   DELIVERY_TYPES,
@@ -6,6 +7,7 @@ import {
   PAPERS,
   PAYMENT_TYPES,
   PRODUCT_CONDITIONS,
+  RETURN_PAYMENT_STATUSES,
   SYSTEM_ORDER_STATUSES,
 } from '@backroom/shared';
 import { type SQL, sql } from 'drizzle-orm';
@@ -43,6 +45,7 @@ const ACCOUNT_ROWS = {
   orderNote: { label: 'Note', owned: ownedIn('order_notes') },
   orderShipment: { label: 'Shipment', owned: ownedIn('channel_order_shipments') },
   returnShipment: { label: 'Return shipment', owned: ownedIn('inbound_return_shipments') },
+  appealImage: { label: 'Appeal image', owned: ownedIn('inbound_return_appeal_images') },
   channelOrderReturn: { label: 'Channel order return', owned: ownedIn('channel_order_returns') },
   address: { label: 'Address', owned: ownedIn('addresses') },
   orderDiscount: { label: 'Discount', owned: ownedIn('order_discounts') },
@@ -106,6 +109,8 @@ const GLOBAL_LISTS = {
   orderStatus: { label: 'order status', ids: idsOf(SYSTEM_ORDER_STATUSES) },
   deliveryType: { label: 'delivery type', ids: idsOf(DELIVERY_TYPES) },
   paymentType: { label: 'payment type', ids: idsOf(PAYMENT_TYPES) },
+  returnPaymentStatus: { label: 'return payment status', ids: idsOf(RETURN_PAYMENT_STATUSES) },
+  appealStatus: { label: 'appeal status', ids: idsOf(APPEAL_STATUSES) },
   binType: { label: 'bin type', ids: idsOf(BIN_TYPES) },
   paper: { label: 'paper', ids: idsOf(PAPERS) },
   productCondition: { label: 'product condition', ids: idsOf(PRODUCT_CONDITIONS) },
@@ -181,6 +186,10 @@ const BY_NAME: Record<string, RefKind> = {
   channelOrderPaymentTypeId: 'paymentType',
   destinationPaymentTypeId: 'paymentType',
   paymentType: 'paymentType',
+  /** Return payments take the order payment types (returns.md §3 shows only 35 and 5). */
+  inboundReturnPaymentTypeId: 'paymentType',
+  inboundReturnPaymentStatusId: 'returnPaymentStatus',
+  inboundReturnAppealStatusId: 'appealStatus',
   warehouseBinTypeId: 'binType',
   ignoreWithheldWarehouseDivisionTypeIds: 'binType',
   paperId: 'paper',
@@ -326,6 +335,20 @@ const BY_ROUTE: Record<string, Record<string, RefKind>> = {
     'params.id': 'return',
     'params.labelId': 'shippingLabel',
   },
+  // Return notes name the return (or item) as the screen holds it: its id is what is read.
+  'PUT /api/v1/backroom/returns/notes': { 'body.inboundReturn.id': 'return' },
+  'PUT /api/v1/backroom/returns/item/notes': { 'body.inboundReturnItem.id': 'returnItem' },
+  'GET /api/v1/backroom/returns/:id/appeal': { 'params.id': 'return' },
+  'POST /api/v1/backroom/returns/:id/appeal/images': { 'params.id': 'return' },
+  'DELETE /api/v1/backroom/returns/:id/appeal/images/:appealImageId': {
+    'params.id': 'return',
+    'params.appealImageId': 'appealImage',
+  },
+  'GET /api/v1/backroom/returns/:id/appeal/images/:appealImageId/download': {
+    'params.id': 'return',
+    'params.appealImageId': 'appealImage',
+  },
+  'GET /api/v1/backroom/returns/:id/refund': { 'params.id': 'return' },
   'PATCH /api/backroom/account/:id': { 'params.id': 'none', 'body.id': 'none', 'body.integrationId': 'none' },
 };
 

@@ -49,6 +49,7 @@ export const ROW_KINDS = {
   orderNote: { from: 'order_notes r where r.account_id = $a' },
   orderShipment: { from: 'channel_order_shipments r where r.account_id = $a' },
   returnShipment: { from: 'inbound_return_shipments r where r.account_id = $a' },
+  appealImage: { from: 'inbound_return_appeal_images r where r.account_id = $a' },
   channelOrderReturn: { from: 'channel_order_returns r where r.account_id = $a' },
   address: { from: 'addresses r where r.account_id = $a', show: 'r.address_line1' },
   shippingLabel: { from: 'shipping_labels r where r.account_id = $a', show: 'r.tracking_number' },
@@ -187,8 +188,8 @@ export async function ensureRowsOfEachKind(t: TestApp, accountId: number, userId
   );
   await first(
     'returnItem',
-    sql`insert into inbound_return_items (account_id, inbound_return_id, product_id)
-          values (${a}, ${inboundReturn}, ${product}) returning id`,
+    sql`insert into inbound_return_items (account_id, inbound_return_id, product_id, quantity)
+          values (${a}, ${inboundReturn}, ${product}, 1) returning id`,
   );
   await first(
     'address',
@@ -198,6 +199,16 @@ export async function ensureRowsOfEachKind(t: TestApp, accountId: number, userId
   await first(
     'orderShipment',
     sql`insert into channel_order_shipments (account_id, channel_order_id, warehouse_id) values (${a}, ${order}, ${warehouse}) returning id`,
+  );
+  await t.rows(
+    sql`insert into inbound_return_appeals (account_id, inbound_return_id) select ${a}, ${inboundReturn}
+          where not exists (select 1 from inbound_return_appeals where inbound_return_id = ${inboundReturn})`,
+  );
+  await first(
+    'appealImage',
+    sql`insert into inbound_return_appeal_images (account_id, inbound_return_appeal_id, image_id)
+          select ${a}, id, ${image} from inbound_return_appeals where inbound_return_id = ${inboundReturn}
+          returning id`,
   );
   await first(
     'returnShipment',

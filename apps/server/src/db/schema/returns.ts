@@ -1,7 +1,7 @@
 import { index, integer, jsonb, numeric, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CarrierRate } from '../../domains/shipping/carrier';
 import { users } from './admin';
-import { products } from './catalogue';
+import { images, products } from './catalogue';
 import { account, accountKey, money, sameAccount, when } from './columns';
 import { addresses, channelOrderItems, channelOrders, customers, salesChannels } from './orders';
 import { warehouses } from './warehouse';
@@ -180,4 +180,25 @@ export const inboundReturnNotes = pgTable(
     createdAt: when('created').notNull().defaultNow(),
   },
   (t) => [index('inbound_return_notes_return').on(t.inboundReturnId, t.createdAt)],
+);
+
+/**
+ * The appeal's images (returns.md §3 Appeal image): each an image of the account (the file kept by the storage
+ * adapter), shown from its source URL, removed with the image.
+ */
+export const inboundReturnAppealImages = pgTable(
+  'inbound_return_appeal_images',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: account(),
+    inboundReturnAppealId: integer('inbound_return_appeal_id')
+      .notNull()
+      .references(() => inboundReturnAppeals.id, { onDelete: 'cascade' }),
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: when('created').notNull().defaultNow(),
+  },
+  (t) => [index('inbound_return_appeal_images_appeal').on(t.inboundReturnAppealId, t.id)],
 );

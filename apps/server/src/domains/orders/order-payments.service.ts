@@ -188,7 +188,13 @@ function newEGiftCardNumber() {
  * refunds, summed under the payment's row lock), to the original payment type (a gift card gets its balance
  * back) or to a 'New Electronic Gift Card' made with the refunded amount.
  */
-export async function refundPayment(deps: AppDeps, auth: AuthContext, body: z.infer<typeof refundSchema>) {
+export async function refundPayment(
+  deps: AppDeps,
+  auth: AuthContext,
+  body: z.infer<typeof refundSchema>,
+  /** More to write in the refund's transaction (a return's record of it): refused, and nothing is refunded. */
+  alsoInTransaction?: (tx: Db, refund: { id: number; cents: number; destination: string }) => Promise<void>,
+) {
   if (!isStoreManager(auth)) throw forbidden('Only a store manager can refund');
   let card: { number: string; verificationCode: string } | null = null;
   const order = await editOrder(deps, auth, body.channelOrderId, undefined, async (tx, locked) => {
@@ -256,16 +262,19 @@ export async function refundPayment(deps: AppDeps, auth: AuthContext, body: z.in
       destinationMerchantCreditId = payment.merchantCreditId;
       where = `the gift card it was paid with (${payment.paymentNumber ?? ''})`;
     }
-    await tx.insert(paymentRefunds).values({
-      accountId: auth.accountId,
-      channelOrderPaymentId: payment.id,
-      amount: decimal(cents),
-      refundReasonId: body.refundReasonId,
-      destinationPaymentTypeId: body.destinationPaymentTypeId,
-      destinationMerchantCreditId,
-      inboundReturnId: body.inboundReturnId ?? null,
-      createdBy: auth.userId,
-    });
+    const [made] = await tx
+      .insert(paymentRefunds)
+      .values({
+        accountId: auth.accountId,
+        channelOrderPaymentId: payment.id,
+        amount: decimal(cents),
+        refundReasonId: body.refundReasonId,
+        destinationPaymentTypeId: body.destinationPaymentTypeId,
+        destinationMerchantCreditId,
+        inboundReturnId: body.inboundReturnId ?? null,
+        createdBy: auth.userId,
+      })
+      .returning({ id: paymentRefunds.id });
     const reason = REFUND_REASONS.find((r) => r.id === body.refundReasonId)?.description ?? 'Unknown';
     await addSystemNote(
       tx,
@@ -273,6 +282,7 @@ export async function refundPayment(deps: AppDeps, auth: AuthContext, body: z.in
       auth.userId,
       `Refund of ${formatMoney(cents)} from payment ${payment.id} (${paymentTypeName(payment.channelOrderPaymentTypeId)}) to ${where}; reason: ${reason}.`,
     );
+    await alsoInTransaction?.(tx, { id: made!.id, cents, destination: where });
   });
   return { ...order, newMerchantCredit: card };
 }

@@ -16,21 +16,19 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useScanHandler } from '../../../../app/providers/scanner-provider';
 import { playRejection } from '../../../../app/scanner/sounds';
 import { ApiError } from '../../../../lib/api-client';
-import { useMe } from '../../../auth/api';
 import { Section } from '../../../orders/components/section';
 import { UnitHistoryModal } from '../../../warehouse/components/unit-history-modal';
 import { lookupDivision, type ReturnItem, useInboundReturn } from '../../api';
+import { CreateReturnRefund } from '../../components/create-return-refund-button';
 import { DispositionModal, scanBin, useDisposition } from '../../components/disposition-modal';
+import { ItemNotesModal } from '../../components/item-notes-modal';
+import { ReturnAppealPanel } from '../../components/return-appeal-panel';
 import { ReturnHead } from '../../components/return-head';
 import { ReturnItemRow } from '../../components/return-item-row';
-import {
-  ItemNotesList,
-  ReceivedDivisions,
-  ReturnAppeal,
-  ReturnLabels,
-  ReturnNotes,
-  ReturnPayments,
-} from '../../components/return-sections';
+import { ReturnLabelsPanel } from '../../components/return-labels-panel';
+import { ReturnNotesPanel } from '../../components/return-notes';
+import { ReturnPaymentsPanel } from '../../components/return-payments-panel';
+import { ReceivedDivisions } from '../../components/return-sections';
 import { ReturnTopBar, useReturnPrinters, useReturnWarehouse } from '../../components/return-top-bar';
 import { useReturnEditor } from '../../lib/use-return-editor';
 
@@ -55,7 +53,6 @@ export function ManageInboundReturnPage() {
   const inboundReturnId = parseReturnId(raw) ?? 0;
   const query = useInboundReturn(inboundReturnId);
   const editor = useReturnEditor(inboundReturnId, query.data);
-  const utcOffset = useMe().data!.currentAccount.utcOffset;
   const { warehouses, warehouse, choose } = useReturnWarehouse();
   const printers = useReturnPrinters();
   const disposition = useDisposition();
@@ -172,8 +169,7 @@ export function ManageInboundReturnPage() {
               printer={printers.inboundReturnLabel}
               onStatus={(returnStatusId) => void editor.edit({ returnStatusId, items: {} })}
             />
-            {/* PANELS: return notes — <ReturnNotesPanel detail={detail} onChanged={editor.reload} /> */}
-            <ReturnNotes notes={detail.notes} utcOffset={utcOffset} />
+            <ReturnNotesPanel detail={detail} onChanged={editor.reload} />
             <ReceivedDivisions divisions={detail.receivedDivisions} />
           </Stack>
         </Grid.Col>
@@ -229,23 +225,21 @@ export function ManageInboundReturnPage() {
                 );
               })}
             </Section>
-            {/* PANELS: Return Labels — <ReturnLabelsPanel detail={detail} warehouse={warehouse} onChanged={editor.reload} /> */}
-            <ReturnLabels shipments={detail.shipments} />
-            {/* PANELS: Return Payments — <ReturnPaymentsPanel detail={detail} onChanged={editor.reload} /> */}
-            <ReturnPayments payments={detail.payments} utcOffset={utcOffset} />
-            {/* PANELS: Return Appeal — <ReturnAppealPanel detail={detail} onChanged={editor.reload} /> */}
-            <ReturnAppeal appeal={detail.appeal} />
-            {/* PANELS: Create Return Refund (first-party returns) — <CreateReturnRefund detail={detail} onChanged={editor.reload} /> */}
+            <ReturnLabelsPanel detail={detail} warehouse={warehouse} onChanged={editor.reload} />
+            <ReturnPaymentsPanel detail={detail} onChanged={editor.reload} />
+            <ReturnAppealPanel detail={detail} onChanged={editor.reload} />
+            <CreateReturnRefund detail={detail} onChanged={editor.reload} />
           </Stack>
         </Grid.Col>
       </Grid>
-      {/* PANELS: item notes modal — replace ItemNotesList with <ItemNotesModal item={notesItem} onClose onChanged={editor.reload} /> */}
-      <ItemNotesList
-        item={notesItem}
-        notes={detail.notes}
-        utcOffset={utcOffset}
-        onClose={() => setNotesItemId(null)}
-      />
+      {notesItem && (
+        <ItemNotesModal
+          detail={detail}
+          item={notesItem}
+          onChanged={editor.reload}
+          onClose={() => setNotesItemId(null)}
+        />
+      )}
       <UnitHistoryModal unitId={historyUnitId} onClose={() => setHistoryUnitId(null)} />
       <DispositionModal
         key={disposition.state.itemId ?? 0}
