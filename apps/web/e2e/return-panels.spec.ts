@@ -217,14 +217,15 @@ test('adds an existing label and a new bought label, a payment, notes and an app
   ).toEqual([{ type: 0, item: null }]);
 
   // An item note, in the item notes modal.
-  await page.getByTestId(`item-notes-${ret.item_id}`).click();
+  const itemRow = page.getByTestId(`return-item-${ret.item_id}`);
+  await itemRow.getByTestId('item-notes').click();
   const itemModal = page.getByTestId('item-notes-modal');
   await itemModal.getByTestId('item-note-input').fill('Strap missing');
   await itemModal.getByTestId('item-note-input').press('Enter');
   await expect(itemModal.getByTestId('note-text')).toHaveText(['Strap missing']);
   await page.screenshot({ path: `${SHOTS}/item-notes.png` });
   await page.keyboard.press('Escape');
-  await expect(page.getByTestId(`item-notes-count-${ret.item_id}`)).toContainText('1');
+  await expect(itemRow.getByTestId('item-notes')).toHaveText('Notes (1)');
   expect(
     await query(
       `select text from inbound_return_notes where inbound_return_item_id = $1 and note_type_id = 0`,

@@ -1,8 +1,7 @@
 import { returnItemNoteErrorText } from '@backroom/shared';
-import { ActionIcon, Indicator, Stack, Text, Tooltip } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { Icon } from '../../../components/icon';
 import { Modal } from '../../../components/modal';
 import { ApiError } from '../../../lib/api-client';
 import { useMe } from '../../auth/api';
@@ -25,37 +24,6 @@ interface ItemNotesProps {
 
 const notesOf = (notes: readonly ReturnNoteLike[], itemId: number) =>
   notes.filter((note) => note.inboundReturnItemId === itemId);
-
-/** The item row's notes button with its count (returns.md §Inbound return wrapper and item rows). */
-export function ItemNotesButton({ detail, item, onChanged, disabled }: ItemNotesProps) {
-  const [opened, setOpened] = useState(false);
-  const count = notesOf(detail.notes, item.id).length;
-  return (
-    <>
-      <Tooltip label={`${count} Note${count === 1 ? '' : 's'}`}>
-        <Indicator label={count} size={16} disabled={count === 0} data-testid={`item-notes-count-${item.id}`}>
-          <ActionIcon
-            variant="light"
-            aria-label={`Notes of item #${item.id}`}
-            data-testid={`item-notes-${item.id}`}
-            onClick={() => setOpened(true)}
-          >
-            <NoteIcon />
-          </ActionIcon>
-        </Indicator>
-      </Tooltip>
-      {opened && (
-        <ItemNotesModal
-          detail={detail}
-          item={item}
-          onChanged={onChanged}
-          disabled={disabled}
-          onClose={() => setOpened(false)}
-        />
-      )}
-    </>
-  );
-}
 
 /**
  * Item notes modal (returns.md §Item notes modal, §7 PUT …/returns/item/notes): the item's notes, newest first,
@@ -99,14 +67,5 @@ export function ItemNotesModal({
         <NoteList notes={notes} utcOffset={utcOffset} emptyText="No Notes" />
       </Stack>
     </Modal>
-  );
-}
-
-function NoteIcon() {
-  return (
-    <Icon>
-      <path d="M4 4h16v12H8l-4 4z" />
-      <path d="M8 9h8M8 12h5" />
-    </Icon>
   );
 }
