@@ -45,7 +45,8 @@ async function stockedProducts(): Promise<Stocked[]> {
 
 /** Focus on nothing that takes text, so the keys go to the page-wide scanner. */
 async function blurFields(page: Page) {
-  await page.getByTestId('pos-order-number').click();
+  // The page heading: the new-sale screen's or the order's.
+  await page.getByRole('heading', { level: 2 }).first().click();
   await expect(page.locator('input:focus, textarea:focus')).toHaveCount(0);
 }
 
@@ -91,18 +92,27 @@ test('a sale at the counter: scans, discount, promotion, cash and a gift card, f
   const [a, b] = await stockedProducts();
   await signIn(page, 'manager');
 
+  // Opening the Point of Sale makes no order: the first scan does, with its item.
+  const ordersNow = async () =>
+    (await query<{ n: number }>('select count(*)::int as n from channel_orders'))[0]!.n;
+  const before = await ordersNow();
   await page.getByRole('link', { name: 'Point of Sale', exact: true }).click();
-  await expect(page).toHaveURL(/\/POS\/\d+$/);
-  await expect(toast(page, 'Order Created Successfully')).toBeVisible();
-  const orderId = Number(page.url().split('/').pop());
-  await expect(page.getByTestId('pos-order-number')).toHaveText(/^POS-\d{6}$/);
-  await expect(page.getByTestId('pos-order-state')).toHaveText('On Hold');
+  await expect(page).toHaveURL(/\/POS\/new$/);
+  await expect(page.getByTestId('pos-waiting')).toBeVisible();
   await expect(page.getByTestId('pos-scan-input')).toBeFocused();
+  expect(await ordersNow()).toBe(before);
 
   // First product through the page-wide scanner (focus outside the fields), the second through the scan
   // field, which has the focus back after the first add.
   await blurFields(page);
   const msA = await scanAndTime(page, a!.upc, a!.sku);
+  await expect(page).toHaveURL(/\/POS\/\d+$/);
+  await expect(toast(page, 'Order Created Successfully')).toBeVisible();
+  const orderId = Number(page.url().split('/').pop());
+  expect(await ordersNow()).toBe(before + 1);
+  await expect(page.getByTestId('pos-order-number')).toHaveText(/^POS-\d{6}$/);
+  await expect(page.getByTestId('pos-order-state')).toHaveText('On Hold');
+  await expect(page.getByTestId('pos-scan-input')).toBeFocused();
   await expect(page.getByTestId('pos-scan-input')).toBeFocused();
   const msB = await scanAndTime(page, b!.upc, b!.sku);
   console.log(`scan Enter → line shown: ${msA} ms (page-wide scanner), ${msB} ms (scan field)`);
@@ -322,12 +332,17 @@ test('hold and activate by the rules, a stale copy reloaded, cancel and complete
   const [a] = await stockedProducts();
   await signIn(page, 'manager');
   await page.goto('/POS/new');
-  await expect(page).toHaveURL(/\/POS\/\d+$/);
-  const orderId = Number(page.url().split('/').pop());
+  // A code that is no product says so and makes no order.
+  await page.getByTestId('pos-scan-input').fill('NO-SUCH-SKU-9');
+  await page.getByTestId('pos-scan-input').press('Enter');
+  await expect(toast(page, 'Error Creating Order')).toBeVisible();
+  await expect(page).toHaveURL(/\/POS\/new$/);
 
-  // A SKU typed into the scan field.
+  // A SKU typed into the scan field starts the sale.
   await page.getByTestId('pos-scan-input').fill(a!.sku.toLowerCase());
   await page.getByTestId('pos-scan-input').press('Enter');
+  await expect(page).toHaveURL(/\/POS\/\d+$/);
+  const orderId = Number(page.url().split('/').pop());
   const line = page.locator(`[data-testid="pos-line"][data-sku="${a!.sku}"]`);
   await expect(line).toBeVisible();
   const hold = page.getByRole('button', { name: 'Hold', exact: true });
@@ -401,13 +416,12 @@ test('line editing: a negative quantity is refused, 0 and × ask before removing
   const [a, b] = await stockedProducts();
   await signIn(page, 'manager');
   await page.goto('/POS/new');
-  await expect(page).toHaveURL(/\/POS\/\d+$/);
-  const orderId = Number(page.url().split('/').pop());
   for (const product of [a!, b!]) {
     await page.getByTestId('pos-scan-input').fill(product.sku);
     await page.getByTestId('pos-scan-input').press('Enter');
     await expect(page.locator(`[data-testid="pos-line"][data-sku="${product.sku}"]`)).toBeVisible();
   }
+  const orderId = Number(page.url().split('/').pop());
   const lineA = page.locator(`[data-testid="pos-line"][data-sku="${a!.sku}"]`);
   const lineB = page.locator(`[data-testid="pos-line"][data-sku="${b!.sku}"]`);
 

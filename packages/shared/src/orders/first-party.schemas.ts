@@ -15,12 +15,17 @@ const positiveDollars = dollars.refine((v) => v > 0, 'The amount must be above 0
 /** Every order edit carries the order's version as the client last read it (§7 PATCH …firstParty). */
 const sourceModifiedAt = z.iso.datetime({ offset: true });
 
-/** PUT …/firstParty: a new point-of-sale order, optionally with its first item. */
+/**
+ * PUT …/firstParty: a new point-of-sale order, optionally with its first item — by listing, or by a scanned
+ * UPC or SKU (`barcode`, our addition: the point of sale makes its order on the first scan, so an order is
+ * never left empty by a visit to the screen).
+ */
 export const firstPartyCreateSchema = z.object({
   channelId: id.optional(),
   warehouseId: id.optional(),
   customerId: id.nullish(),
   channelListingId: id.nullish(),
+  barcode: text().trim().min(1).max(64).nullish(),
   alternativeId: text().trim().max(64).nullish(),
   referenceId: text().trim().max(64).nullish(),
   deliveryTypeId: id.optional(),

@@ -125,7 +125,6 @@ export async function createFirstPartyOrder(
 ) {
   const id = await deps.db.transaction(async (tx) => {
     const { channel, warehouseId } = await posDefaults(tx, auth.accountId, body.channelId, body.warehouseId);
-    if (body.channelListingId) await findProduct(tx, auth.accountId, channel.id, body);
     const [order] = await tx
       .insert(channelOrders)
       .values({
@@ -152,9 +151,11 @@ export async function createFirstPartyOrder(
       auth.userId,
       `Order ${number} created.`,
     );
-    if (body.channelListingId) {
+    // The first item in the same transaction: a product not found refuses the call and leaves no order behind.
+    if (body.channelListingId || body.barcode) {
       await addItemTo(tx, auth, await lockOrderWithChannel(tx, auth.accountId, order!.id), {
         channelListingId: body.channelListingId,
+        barcode: body.barcode,
         quantity: body.quantity,
         deliveryTypeId: body.deliveryTypeId,
       });

@@ -295,6 +295,22 @@ describe('a point-of-sale sale', () => {
   });
 });
 
+describe('the first scan makes the order', () => {
+  it('creates the order with its first item by UPC or SKU; a barcode nothing matches leaves no order', async () => {
+    const [a] = await stockedProducts();
+    const order = await orderOf(call('sales', 'PUT', FP, { barcode: a!.upc }));
+    expect(order.items.map((i: Order) => [i.product.sku, i.quantityOrdered])).toEqual([[a!.sku, 1]]);
+    expect(order.totals.unitTotal).toBe(Number(a!.price));
+    const count = async () =>
+      (await rows<{ n: number }>(sql`select count(*)::int as n from channel_orders`))[0]!.n;
+    const before = await count();
+    const refused = await call('sales', 'PUT', FP, { barcode: 'NO-SUCH-PRODUCT-ANYWHERE' });
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect(refused.statusCode).toBeLessThan(500);
+    expect(await count()).toBe(before);
+  });
+});
+
 describe('listings', () => {
   it('lists a product on each channel; a listing id adds the item at the listing’s price', async () => {
     const [a] = await stockedProducts();

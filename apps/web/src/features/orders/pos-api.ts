@@ -159,8 +159,8 @@ export function useIsStoreManager(): boolean {
   return Boolean(me?.roles.some((role) => role.code === 'storeManager' || role.code === 'admin'));
 }
 
-/** PUT …/firstParty with {}: the point-of-sale channel and warehouse default. */
-export const createPosOrder = () => fp('PUT', '', {});
+/** PUT …/firstParty with its first item (a UPC or SKU); the point-of-sale channel and warehouse default. */
+export const createPosOrder = (barcode: string) => fp('PUT', '', { barcode });
 
 function fp<T = PosOrder>(method: string, suffix: string, body: unknown): Promise<T> {
   return apiOne<T>(method, `${FP}${suffix}`, { body, quiet: true });

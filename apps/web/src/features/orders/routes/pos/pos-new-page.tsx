@@ -1,59 +1,87 @@
-import { pointOfSalePath } from '@backroom/shared';
-import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { parseScan, pointOfSalePath } from '@backroom/shared';
+import { Anchor, Breadcrumbs, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { ApiError } from '../../../../lib/api-client';
+import { useCallback, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useScanHandler } from '../../../../app/providers/scanner-provider';
 import { createPosOrder, posKeys, toastFailure, toastSuccess } from '../../pos-api';
+import { ScanInput } from './pos-lines';
+import { productCodeOf } from './use-pos-scan';
 
 /**
- * /POS/new: makes a new point-of-sale order (the account's POS channel and warehouse) and opens it at
- * /POS/{id}, replacing this address so Back does not make another one.
+ * /POS/new: a new sale waiting for its first product. The order is made by the first scan (or typed UPC or
+ * SKU), with that item, in one call — never on arriving here, so a visit to the screen leaves no empty order
+ * in the Orders list. It then opens at /POS/{id}, replacing this address so Back does not come here again.
  */
 export function PosNewPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
-  const started = useRef(false);
+  const scanInput = useRef<HTMLInputElement>(null);
+  const [starting, setStarting] = useState<string | null>(null);
+  const busy = useRef(false);
 
-  const create = useCallback(() => {
-    setError(null);
-    createPosOrder()
-      .then((order) => {
-        client.setQueryData(posKeys.order(order.id), order);
-        toastSuccess('Order Created Successfully');
-        navigate(pointOfSalePath(order.id), { replace: true });
-      })
-      .catch((failure) => {
-        toastFailure('Error Creating Order', failure);
-        setError(failure instanceof ApiError ? failure.message : String(failure));
-      });
-  }, [client, navigate]);
+  const start = useCallback(
+    (code: string) => {
+      // One order per sale: scans that come while it is being made wait for the sale screen.
+      if (busy.current) return;
+      busy.current = true;
+      setStarting(code);
+      createPosOrder(code)
+        .then((order) => {
+          client.setQueryData(posKeys.order(order.id), order);
+          toastSuccess('Order Created Successfully');
+          navigate(pointOfSalePath(order.id), { replace: true });
+        })
+        .catch((failure) => {
+          busy.current = false;
+          setStarting(null);
+          toastFailure('Error Creating Order', failure);
+          scanInput.current?.focus();
+        });
+    },
+    [client, navigate],
+  );
 
-  useEffect(() => {
-    // Once per visit, even when React runs effects twice in development.
-    if (started.current) return;
-    started.current = true;
-    create();
-  }, [create]);
+  const typed = (text: string) => {
+    const trimmed = text.trim();
+    if (!trimmed) return;
+    const code = productCodeOf(parseScan(trimmed), trimmed);
+    if (code) start(code);
+    else notifications.show({ color: 'red', title: 'Unknown Scan', message: trimmed });
+  };
+
+  // The page-wide scanner, when the focus is elsewhere.
+  useScanHandler((scan) => {
+    const raw = 'raw' in scan ? scan.raw : null;
+    const code = raw ? productCodeOf(scan, raw) : null;
+    if (!code) return false;
+    start(code);
+    return true;
+  });
 
   return (
-    <Center py="xl">
-      {error ? (
-        <Alert color="red" title="Error Creating Order" data-testid="pos-create-error" maw={520}>
-          <Stack gap="sm">
-            <Text size="sm">{error}</Text>
-            <Group>
-              <Button onClick={create}>Try Again</Button>
-            </Group>
-          </Stack>
-        </Alert>
-      ) : (
-        <Group gap="xs">
-          <Loader size="sm" />
-          <Text c="dimmed">Creating a new order…</Text>
-        </Group>
-      )}
-    </Center>
+    <Stack gap="md" data-testid="pos-new">
+      <Breadcrumbs>
+        <Anchor component={Link} to="/orders" size="sm">
+          Orders
+        </Anchor>
+        <Text size="sm">Point of Sale</Text>
+      </Breadcrumbs>
+      <Title order={2}>Point of Sale: New Sale</Title>
+      <ScanInput inputRef={scanInput} onSubmit={typed} check={{ allowed: true }} />
+      <Paper withBorder p="xl">
+        {starting ? (
+          <Group gap="xs" data-testid="pos-starting">
+            <Loader size="sm" />
+            <Text c="dimmed">Starting the sale with {starting}…</Text>
+          </Group>
+        ) : (
+          <Text c="dimmed" data-testid="pos-waiting">
+            Scan or type the first product's UPC or SKU: the order is made with it.
+          </Text>
+        )}
+      </Paper>
+    </Stack>
   );
 }

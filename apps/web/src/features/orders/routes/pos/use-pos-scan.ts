@@ -13,7 +13,7 @@ export interface PendingLine {
 const SKU_LIKE = /^[A-Za-z0-9][A-Za-z0-9._\-/#+]{0,63}$/;
 
 /** The code to send as `barcode` (UPC or SKU), or null when the scan is no product. */
-function productCodeOf(scan: ParsedScan, text: string): string | null {
+export function productCodeOf(scan: ParsedScan, text: string): string | null {
   switch (scan.type) {
     case 'upc':
       return scan.raw;
