@@ -28,7 +28,9 @@ import { printAgentRoutes } from './domains/printing/print-agent.routes';
 import { PrintSignals } from './domains/printing/print-signals';
 import { printingRoutes } from './domains/printing/printing.routes';
 import { returnLabelRoutes } from './domains/returns/return-labels.routes';
+import { returnNoteRoutes } from './domains/returns/return-notes.routes';
 import { returnRoutes } from './domains/returns/returns.routes';
+import { returnsSearchRoutes } from './domains/returns/returns-search.routes';
 import { createCarriers } from './domains/shipping/carriers';
 import { labelPrintRoutes } from './domains/shipping/label-print.routes';
 import { oneOffShipmentRoutes } from './domains/shipping/one-off-shipments.routes';
@@ -168,6 +170,8 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   labelPrintRoutes(app, deps);
   returnRoutes(app, deps);
   returnLabelRoutes(app, deps);
+  returnsSearchRoutes(app, deps);
+  returnNoteRoutes(app, deps);
   firstPartyRoutes(app, deps);
   await mediaRoutes(app, deps, storage);
   await shippingRoutes(app, deps);

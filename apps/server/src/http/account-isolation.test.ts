@@ -89,6 +89,8 @@ const BY_NAME: Record<string, FieldKind> = {
   siteIds: 'global',
   siteCategoryId: 'global',
   paperId: 'global',
+  inboundReturnStatusId: 'global',
+  inboundReturnAppealStatusId: 'global',
   // Not references: the marketplace's or the client's own text and numbers (a gift card's printed number, a
   // page cursor, a state or country number, flags), kept or compared as they are sent.
   alternativeId: 'notRef',
@@ -208,6 +210,7 @@ const BY_ROUTE: Record<string, Record<string, FieldKind>> = {
     'path.id': 'return',
     'path.labelId': 'shippingLabel',
   },
+  'PUT /api/v1/backroom/returns/notes': { 'body.inboundReturn.id': 'return' },
   'GET /api/v1/backroom/user/{id}/badge': { 'path.id': 'user' },
   'POST /api/v1/backroom/user/{id}/badge/regenerate': { 'path.id': 'user' },
   'GET /api/v1/backroom/user/{id}/logins': { 'path.id': 'user' },

@@ -151,6 +151,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'PUT /api/v1/backroom/returns': RETURNS,
   'GET /api/v1/backroom/returns/:id': RETURNS,
   'GET /api/v1/backroom/returns/:id/labels/:labelId': RETURNS,
+  'POST /api/v1/backroom/returns/search': RETURNS,
+  'PUT /api/v1/backroom/returns/notes': RETURNS,
   'GET /api/v1/backroom/returns/item/status': RETURNS,
   'PUT /api/v1/backroom/returns/quarantineBin': RETURNS,
   'POST /api/v1/backroom/returns/shipment/buy': RETURNS,
