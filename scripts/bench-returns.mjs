@@ -73,7 +73,9 @@ const orderNumbers = await column(
 const emails = await column(
   `select c.email from inbound_returns ir join customers c on c.id = ir.customer_id where c.email is not null ${sample}`,
 );
-const rmas = await column(`select reference_id from channel_order_returns where reference_id is not null ${sample}`);
+const rmas = await column(
+  `select reference_id from channel_order_returns where reference_id is not null ${sample}`,
+);
 const trackings = await column(
   `select tracking_number from inbound_return_shipments where tracking_number is not null ${sample}`,
 );
@@ -108,7 +110,10 @@ const KINDS = {
   'any status, a later page': [0.05, () => req({ offset: Math.floor(Math.random() * 10) * 100 }, 0)],
   'another status or an appeal status': [
     0.1,
-    () => (Math.random() < 0.5 ? req({}, pick([1, 5, 15, 20, 25, 30])) : req({}, 0, pick([1, 5, 10, 15, 20, 25, 30]))),
+    () =>
+      Math.random() < 0.5
+        ? req({}, pick([1, 5, 15, 20, 25, 30]))
+        : req({}, 0, pick([1, 5, 10, 15, 20, 25, 30])),
   ],
   'return id': [0.1, () => req({ search: String(pick(returnIds)) }, 0)],
   'order id': [0.05, () => req({ search: String(pick(orderIds)) }, 0)],
@@ -127,7 +132,10 @@ const KINDS = {
   'tracking number (scanned)': [0.1, () => req({ search: pick(trackings), type: 'trackingNumber' }, 0)],
   'SKU or UPC': [
     0.12,
-    () => (Math.random() < 0.5 || upcs.length === 0 ? req({ search: pick(skus) }, 0) : req({ search: pick(upcs), type: 'upc' }, 0)),
+    () =>
+      Math.random() < 0.5 || upcs.length === 0
+        ? req({ search: pick(skus) }, 0)
+        : req({ search: pick(upcs), type: 'upc' }, 0),
   ],
 };
 const mixed = () => {

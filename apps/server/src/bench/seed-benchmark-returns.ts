@@ -112,5 +112,7 @@ await db.execute(sql`vacuum analyze`);
 const { n } = await one<{ n: number }>(
   sql`select count(*)::int as n from inbound_returns where account_id = ${accountId}`,
 );
-console.log(`${n} returns (${count} benchmark returns) seeded in ${Math.round(performance.now() - started)} ms`);
+console.log(
+  `${n} returns (${count} benchmark returns) seeded in ${Math.round(performance.now() - started)} ms`,
+);
 await database.close();
