@@ -22,12 +22,10 @@ export const RETURN_STATUS_FILTER_PLACEHOLDER = 'Any/No Return Status';
 export const APPEAL_STATUS_FILTER_PLACEHOLDER = 'Any/No Appeal Status';
 
 /**
- * What a search is (the call's `type`): typed into the box ('search'), or the kind of a device scan. A scan of
- * a return's label opens it; any other scan searches with its value. The server narrows these kinds to their
- * own field; any other type (another scan kind) searches every field, as a typed search does.
- *   inboundReturn  the return id       amazonReturn    the RMA (the channel's return id)
- *   trackingNumber a return label's    upc             an item's UPC
- *   orderNumber    one order's number, exactly (the 'Order # = …' filter)
+ * What a search is (the call's `type`): typed into the box ('search'), or the kind of a device scan
+ * (amazonReturn: an RMA; trackingNumber; upc), or the 'Order # = …' filter (orderNumber). A scan of a return's
+ * label opens it; any other scan searches with its value. The server narrows inboundReturn to the return id,
+ * upc to an item's UPC and orderNumber to one order's number; any other type searches as typed text does.
  */
 export const RETURN_SEARCH_TYPES = [
   'search',
@@ -63,9 +61,9 @@ export type ReturnsSearchQuery = z.infer<typeof returnsSearchQuerySchema>;
 
 /**
  * The body: the search text and its type (returns.md §7), and the page (100 rows; the screen's download asks
- * for up to 500 a call). A text matches the return id, the order's id (exact), the order number, the RMA
- * and a return label's tracking number (from their start), the customer's name or e-mail (anywhere in them),
- * an item's SKU or UPC (exact).
+ * for up to 500 a call). A text is first looked up whole as an identifier (the return id, the order's id or
+ * number, an RMA, a tracking number, an e-mail, a SKU or UPC); when none matches, it is looked for anywhere in
+ * the order number, the RMAs, the customer's name and e-mail and the labels' tracking numbers.
  */
 export const returnsSearchBodySchema = z.object({
   search: text().trim().max(200).default(''),

@@ -144,3 +144,12 @@ CREATE INDEX "inbound_returns_customer" ON "inbound_returns" USING btree ("accou
 --> statement-breakpoint
 CREATE INDEX "inbound_return_items_product" ON "inbound_return_items" USING btree
 ("account_id", "product_id", "inbound_return_id");
+--> statement-breakpoint
+-- An RMA, a tracking number, looked up whole (a scan, a paste): an index probe before any text search.
+CREATE INDEX "inbound_returns_reference" ON "inbound_returns" USING btree ("account_id", upper("reference_id"));
+--> statement-breakpoint
+CREATE INDEX "channel_order_returns_reference" ON "channel_order_returns" USING btree
+("account_id", upper("reference_id"));
+--> statement-breakpoint
+CREATE INDEX "inbound_return_shipments_tracking" ON "inbound_return_shipments" USING btree
+("account_id", upper("tracking_number"));

@@ -16,12 +16,13 @@ import type { AuthContext } from '../auth/auth-cache';
 // POST /api/v1/backroom/returns/search (returns.md §Returns search, §7): the account's returns, newest order
 // first, 100 a page, filtered by return status and appeal status (0: any).
 //
-// A search text is first looked up exactly, as an identifier a clerk types or scans: the return's id, its
-// order's id, a return label's tracking number in the label ledger (voided labels too), an item's SKU or UPC.
-// When any of those finds a return, the list is those returns. Otherwise the text is looked for anywhere in
-// the return's search text (migration 0021): the order number, the RMAs, the customer's name and e-mail, the
-// labels' tracking numbers. A type narrows the search: inboundReturn to the id, upc to the UPC, orderNumber to
-// one order's number exactly (the 'Order # = …' filter); any other type searches as typed text does.
+// A search text is first looked up exactly, as an identifier a clerk types, pastes or scans: the return's id,
+// its order's id or number, an RMA, a return label's tracking number (the label ledger's too, voided labels
+// included), the customer's e-mail, an item's SKU or UPC. When any of those finds a return, the list is those
+// returns, in the statuses asked for (none, when the return named is in another status). Otherwise the text is looked for anywhere in the return's search text (migration 0021): the order
+// number, the RMAs, the customer's name and e-mail, the labels' tracking numbers. A type narrows the search:
+// inboundReturn to the id, upc to the UPC, orderNumber to one order's number (the 'Order # = …' filter), with
+// no text search after; any other type searches as typed text does.
 
 /**
  * A text is first looked for among this many newest returns of the filtered list (an index-only walk that
@@ -75,7 +76,7 @@ export async function searchReturns(
 
   const window = body.offset + body.limit + 1;
   const pattern = `%${escapeLike(term.toLowerCase())}%`;
-  const narrowed = ['inboundReturn', 'upc', 'orderNumber'].includes(body.type);
+  const narrowed = body.type in WAYS_OF_TYPE;
   const deep = window > deepWindow;
   const walked = (length: number) => walkIds(where, pattern, length, window);
   const [found] = await preparedRows<{
@@ -86,7 +87,7 @@ export async function searchReturns(
   }>(
     deps.db,
     sql`with products as materialized (select ${productIds(accountId, term, body.type)} as ids)
-    select array(select ir.id from inbound_returns ir where ${where}
+    select array(select ir.id from inbound_returns ir where ir.account_id = ${accountId}
         and ir.id in (${exactWays(accountId, term, body.type, gatherLimit)})) as exact,
       products.ids as products,
       (select count(*)::int from (select 1 from inbound_return_items i where i.account_id = ${accountId}
@@ -120,17 +121,30 @@ export async function searchReturns(
     } else ids = [];
   }
   if (ids.length < window) {
-    // Rare, or not found among the newest: the trigram index finds every return whose text holds it.
+    // Rare, or not found among the newest: the trigram index finds every return whose text holds its key,
+    // and each is checked for the whole text.
+    const key = `%${escapeLike(trigramKey(term.toLowerCase()))}%`;
     const [rare] = await preparedRows<{ ids: number[] }>(
       deps.db,
       sql`select array(select r.id from (select ir.id, ir.search_ordered_at from inbound_returns ir
-        where ${where} and ${text} offset 0) r
+        where ${where} and ir.search_text like ${key} and (ir.search_text || '') like ${pattern} offset 0) r
         order by r.search_ordered_at desc, r.id desc limit ${window}) as ids`,
     );
     ids = rare!.ids;
   }
   if (ids.length === 0) return { json: '[]', hasMore: false };
   return listPage(deps.db, page(inIds(sql`ir.id`, ids)), body.limit);
+}
+
+/**
+ * What the trigram index is asked for: the text, or for an e-mail the part before '@'. Every e-mail of a shop
+ * may end in the same few domains, whose trigrams are in every return's text; asking the index for them read
+ * its whole posting lists (35 ms over 200,000 returns), while the name part alone answers in 2 ms. The whole
+ * text is then checked on the few returns found.
+ */
+export function trigramKey(text: string): string {
+  const at = text.indexOf('@');
+  return at >= 3 ? text.slice(0, at) : text;
 }
 
 /** The ids of the newest `window` returns of the list whose text holds `pattern`, among its newest `length`. */
@@ -141,33 +155,58 @@ const walkIds = (where: SQL, pattern: string, length: number, window: number) =>
 
 const digitsOf = (term: string) => (/^\d{1,10}$/.test(term) && Number(term) <= MAX_INT ? Number(term) : null);
 
-/** The return ids a term names exactly (before the filters): as its type allows. */
+/** What each type looks a term up as, exactly; any other type (a typed search, most scans) as all of them. */
+type ExactWay = 'id' | 'orderId' | 'orderNumber' | 'rma' | 'tracking' | 'email' | 'product';
+const ALL_WAYS: ExactWay[] = ['id', 'orderId', 'orderNumber', 'rma', 'tracking', 'email', 'product'];
+const WAYS_OF_TYPE: Record<string, ExactWay[]> = {
+  inboundReturn: ['id'],
+  upc: ['product'],
+  orderNumber: ['orderNumber'],
+};
+
+/**
+ * The return ids a term names exactly (before the filters), as its type allows: each an index lookup. Text is
+ * compared upper-cased (order numbers, RMAs, tracking numbers), e-mails lower-cased, as their indexes hold them.
+ */
 function exactWays(accountId: number, term: string, type: string, gatherLimit: number): SQL {
   const id = digitsOf(term.replace(/^#/, ''));
+  const upper = term.toUpperCase();
   const ways: SQL[] = [];
-  if (type === 'orderNumber') {
-    ways.push(sql`select r2.id from channel_orders o
-      join channel_order_returns r on r.account_id = o.account_id and r.channel_order_id = o.id
-      join inbound_returns r2 on r2.channel_order_return_id = r.id
-      where o.account_id = ${accountId} and upper(o.channel_order_number) = ${term.toUpperCase()}`);
-  }
-  if (id !== null && (type === 'inboundReturn' || !['upc', 'orderNumber'].includes(type))) {
-    ways.push(sql`select ${id}::int`);
-  }
-  if (id !== null && !['inboundReturn', 'upc', 'orderNumber'].includes(type)) {
-    ways.push(sql`select r2.id from channel_order_returns r join inbound_returns r2 on r2.channel_order_return_id = r.id
-      where r.account_id = ${accountId} and r.channel_order_id = ${id}`);
-  }
-  if (!['inboundReturn', 'upc', 'orderNumber'].includes(type)) {
-    // Every label bought for a return's shipment, voided ones too: the ledger keeps their tracking numbers.
-    ways.push(sql`select s.inbound_return_id from shipping_labels l
-      join inbound_return_shipments s on s.id = l.owner_id and s.account_id = l.account_id
-      where l.owner_kind = 'returnShipment' and l.account_id = ${accountId}
-        and l.tracking_number in (${term}, ${term.toUpperCase()})`);
-  }
-  if (!['inboundReturn', 'orderNumber'].includes(type)) {
-    ways.push(sql`(select i.inbound_return_id from inbound_return_items i, products
-      where i.account_id = ${accountId} and i.product_id = any(products.ids) limit ${gatherLimit})`);
+  for (const way of WAYS_OF_TYPE[type] ?? ALL_WAYS) {
+    if (way === 'id' && id !== null) ways.push(sql`select ${id}::int`);
+    if (way === 'orderId' && id !== null) {
+      ways.push(sql`select ir.id from channel_order_returns r join inbound_returns ir on ir.channel_order_return_id = r.id
+        where r.account_id = ${accountId} and r.channel_order_id = ${id}`);
+    }
+    if (way === 'orderNumber') {
+      ways.push(sql`select ir.id from channel_orders o
+        join channel_order_returns r on r.account_id = o.account_id and r.channel_order_id = o.id
+        join inbound_returns ir on ir.channel_order_return_id = r.id
+        where o.account_id = ${accountId} and upper(o.channel_order_number) = ${upper}`);
+    }
+    if (way === 'rma') {
+      ways.push(sql`select ir.id from inbound_returns ir where ir.account_id = ${accountId}
+        and upper(ir.reference_id) = ${upper}`);
+      ways.push(sql`select ir.id from channel_order_returns r join inbound_returns ir on ir.channel_order_return_id = r.id
+        where r.account_id = ${accountId} and upper(r.reference_id) = ${upper}`);
+    }
+    if (way === 'tracking') {
+      ways.push(sql`select s.inbound_return_id from inbound_return_shipments s where s.account_id = ${accountId}
+        and upper(s.tracking_number) = ${upper}`);
+      // Every label bought for a return's shipment, voided ones too: the ledger keeps their tracking numbers.
+      ways.push(sql`select s.inbound_return_id from shipping_labels l
+        join inbound_return_shipments s on s.id = l.owner_id and s.account_id = l.account_id
+        where l.owner_kind = 'returnShipment' and l.account_id = ${accountId}
+          and l.tracking_number in (${term}, ${upper})`);
+    }
+    if (way === 'email' && term.includes('@')) {
+      ways.push(sql`select ir.id from customers c join inbound_returns ir on ir.account_id = c.account_id and ir.customer_id = c.id
+        where c.account_id = ${accountId} and lower(c.email) = ${term.toLowerCase()}`);
+    }
+    if (way === 'product') {
+      ways.push(sql`(select i.inbound_return_id from inbound_return_items i, products
+        where i.account_id = ${accountId} and i.product_id = any(products.ids) limit ${gatherLimit})`);
+    }
   }
   if (ways.length === 0) return sql`select null::int where false`;
   return sql.join(ways, sql` union `);
@@ -175,7 +214,7 @@ function exactWays(accountId: number, term: string, type: string, gatherLimit: n
 
 /** The account's products whose SKU is the term, or whose UPC is its digits (any GTIN length), as int[]. */
 function productIds(accountId: number, term: string, type: string): SQL {
-  if (['inboundReturn', 'orderNumber'].includes(type)) return sql`array[]::int[]`;
+  if (!(WAYS_OF_TYPE[type] ?? ALL_WAYS).includes('product')) return sql`array[]::int[]`;
   const digits = term.replace(/\D/g, '');
   const byUpc =
     digits.length >= 6 && digits.length <= 16 && /^[\d\s-]+$/.test(term)
