@@ -201,19 +201,25 @@ test('returns search: menu, search, filters, order filter, notes, download and s
   expect(downloaded).toEqual(closed);
 
   // A scanned tracking number searches for it; a return label (with or without slashes) opens the return.
-  const [label] = await query<{ id: number; tracking: string }>(
-    `select s.inbound_return_id as id, s.tracking_number as tracking from inbound_return_shipments s
-     join inbound_returns ir on ir.id = s.inbound_return_id where ir.return_status_id = 20 order by s.id limit 1`,
-  );
-  await scan(page, label!.tracking);
-  await expect(page.getByText(`1 result(s) for "${label!.tracking}" [trackingNumber]`)).toBeVisible();
-  await expect.poll(() => shownIds(page)).toEqual([label!.id]);
-  await expect(page.getByPlaceholder('Search Returns')).toHaveValue(label!.tracking);
+  // The label: an existing UPS label added to a closed return, as the return page's 'Add an Existing Label' does.
+  const tracking = '1Z999AA10123456784';
+  const label = { id: closed[2]!, tracking };
+  const added = await page.request.post('/api/v1/backroom/returns/shipments/new', {
+    data: {
+      inboundReturnId: label.id,
+      trackingNumbers: [{ trackingNumber: tracking, carrierFeeBilled: 7.5 }],
+    },
+  });
+  expect(added.status()).toBe(200);
+  await scan(page, label.tracking);
+  await expect(page.getByText(`1 result(s) for "${label.tracking}" [trackingNumber]`)).toBeVisible();
+  await expect.poll(() => shownIds(page)).toEqual([label.id]);
+  await expect(page.getByPlaceholder('Search Returns')).toHaveValue(label.tracking);
   await shot(page, 'scanned-tracking');
 
-  await scan(page, `IBR-${label!.id}`);
-  await expect(page).toHaveURL(new RegExp(`/return/${label!.id}$`));
-  await expect(page.getByTestId('return-title')).toHaveText(`Return #${label!.id}`);
+  await scan(page, `IBR-${label.id}`);
+  await expect(page).toHaveURL(new RegExp(`/return/${label.id}$`));
+  await expect(page.getByTestId('return-title')).toHaveText(`Return #${label.id}`);
   await shot(page, 'scanned-ibr');
   await page.goBack();
   await expect(page).toHaveURL(/\/returns\?/);

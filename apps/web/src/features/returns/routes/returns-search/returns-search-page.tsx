@@ -72,7 +72,10 @@ export function ReturnsSearchPage() {
       notifications.show({ color: 'red', message: RETURNS_SEARCH_ERROR });
       return;
     }
-    notifications.show({ message: returnsSearchToast(result.rows.length, request.search, request.type) });
+    notifications.show({
+      message: returnsSearchToast(result.rows.length, request.search, request.type),
+      autoClose: 3000,
+    });
   });
   const [notesOf, setNotesOf] = useState<ReturnSearchRow | null>(null);
   const [downloading, setDownloading] = useState(false);
