@@ -19,11 +19,15 @@ if (!process.env.BENCH_DATABASE_URL) {
   console.error('Set BENCH_DATABASE_URL to a PostgreSQL server URL.');
   process.exit(1);
 }
-const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-await admin.connect();
-await admin.query('drop database if exists backroom_bench_returns with (force)');
-await admin.query('create database backroom_bench_returns');
-await admin.end();
+// BENCH_REUSE=1 measures again on the database a previous run seeded (it is left in place), skipping the seeding.
+const reuse = process.env.BENCH_REUSE === '1';
+if (!reuse) {
+  const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+  await admin.connect();
+  await admin.query('drop database if exists backroom_bench_returns with (force)');
+  await admin.query('create database backroom_bench_returns');
+  await admin.end();
+}
 const url = new URL(process.env.BENCH_DATABASE_URL);
 url.pathname = '/backroom_bench_returns';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'backroom-bench-returns-'));
@@ -48,14 +52,16 @@ const start = async () => {
   }
 };
 const stop = (child) => new Promise((resolve) => child.on('exit', resolve) && child.kill('SIGTERM'));
-await stop(await start()); // migrate and seed the demo data
-const seeded = spawnSync(
-  process.execPath,
-  ['--import', 'tsx', 'apps/server/src/bench/seed-benchmark-returns.ts', dataDir, String(count)],
-  { cwd: root, env, encoding: 'utf8' },
-);
-if (seeded.status !== 0) throw new Error(seeded.stderr);
-console.log(seeded.stdout.trim());
+if (!reuse) {
+  await stop(await start()); // migrate and seed the demo data
+  const seeded = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/bench/seed-benchmark-returns.ts', dataDir, String(count)],
+    { cwd: root, env, encoding: 'utf8' },
+  );
+  if (seeded.status !== 0) throw new Error(seeded.stderr);
+  console.log(seeded.stdout.trim());
+}
 
 // Real values to search for, drawn from the seeded data.
 const db = new pg.Client({ connectionString: url.toString() });

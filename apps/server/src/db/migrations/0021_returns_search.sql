@@ -153,3 +153,8 @@ CREATE INDEX "channel_order_returns_reference" ON "channel_order_returns" USING 
 --> statement-breakpoint
 CREATE INDEX "inbound_return_shipments_tracking" ON "inbound_return_shipments" USING btree
 ("account_id", upper("tracking_number"));
+--> statement-breakpoint
+-- A list of returns found by id (named exactly, found by a walk or by the trigram index) is sorted and filtered
+-- from this index alone: a SKU on 500 returns read 500 table pages for it.
+CREATE INDEX "inbound_returns_search_ids" ON "inbound_returns" USING btree ("id")
+INCLUDE ("account_id", "search_ordered_at", "return_status_id", "search_appeal_status_id");

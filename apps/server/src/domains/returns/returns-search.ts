@@ -86,14 +86,19 @@ export async function searchReturns(
     walked: number[] | null;
   }>(
     deps.db,
-    sql`with products as materialized (select ${productIds(accountId, term, body.type)} as ids)
-    select array(select ir.id from inbound_returns ir where ir.account_id = ${accountId}
-        and ir.id in (${exactWays(accountId, term, body.type, gatherLimit)})) as exact,
-      products.ids as products,
-      (select count(*)::int from (select 1 from inbound_return_items i where i.account_id = ${accountId}
-        and i.product_id = any(products.ids) limit ${gatherLimit + 1}) x) as held,
-      ${narrowed || deep ? sql`null::int[]` : walked(walk)} as walked
-    from products`,
+    sql`with products as materialized (select ${productIds(accountId, term, body.type)} as ids),
+    exact as materialized (select array(select ir.id from inbound_returns ir where ir.account_id = ${accountId}
+        and ir.id in (${exactWays(accountId, term, body.type, gatherLimit)})) as ids),
+    held as materialized (select (select count(*)::int from (select 1 from inbound_return_items i, products
+        where i.account_id = ${accountId} and i.product_id = any(products.ids) limit ${gatherLimit + 1}) x) as n)
+    select exact.ids as exact, products.ids as products, held.n as held,
+      ${
+        narrowed || deep
+          ? sql`null::int[]`
+          : // The text is walked for only when nothing was named exactly (a CASE evaluates it only then).
+            sql`case when cardinality(exact.ids) = 0 and held.n <= ${gatherLimit} then ${walked(walk)} end`
+      } as walked
+    from products, exact, held`,
   );
   const { exact, products, held } = found!;
   // A product on more returns than are listed by id: each return of the list is checked for it.
@@ -239,16 +244,16 @@ async function listPage(db: Db, page: SQL, limit: number): Promise<ReturnsSearch
       ir.search_appeal_status_id, o.id as channel_order_id, o.channel_order_number, o.system_order_status_id,
       to_char(page.search_ordered_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ordered_at,
       ch.name as channel_name, ch.site_id, c.first_name, c.last_name,
-      (select count(*)::int from inbound_return_notes n where n.inbound_return_id = ir.id
-        and n.inbound_return_item_id is null) as note_count,
+      coalesce(last.note_count, 0) as note_count,
       last.text as last_text, last.user_id as last_user_id, u.first_name as user_first, u.last_name as user_last
     from page join inbound_returns ir on ir.id = page.id
     left join channel_order_returns r on r.id = ir.channel_order_return_id
     left join channel_orders o on o.id = r.channel_order_id
     left join sales_channels ch on ch.id = o.channel_id
     left join customers c on c.id = coalesce(ir.customer_id, o.customer_id)
-    left join lateral (select n.text, n.user_id from inbound_return_notes n where n.inbound_return_id = ir.id
-      and n.inbound_return_item_id is null order by n.created_at desc, n.id desc limit 1) last on true
+    left join lateral (select n.text, n.user_id, (count(*) over ())::int as note_count from inbound_return_notes n
+      where n.inbound_return_id = ir.id and n.inbound_return_item_id is null
+      order by n.created_at desc, n.id desc limit 1) last on true
     left join users u on u.id = last.user_id
     order by page.search_ordered_at desc, page.id desc`,
   );
