@@ -200,6 +200,25 @@ test('returns search: menu, search, filters, order filter, notes, download and s
   });
   expect(downloaded).toEqual(closed);
 
+  // A failed search says so and empties the list.
+  await page.route('**/api/v1/backroom/returns/search?*', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 500, data: [], error: { code: 'internal', message: 'boom' } }),
+    }),
+  );
+  await page.getByTestId('return-status-filter').click();
+  await page.getByRole('option', { name: 'Open', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Error Searching Returns.' })).toBeVisible();
+  await expect(page.getByTestId('returns-table')).toHaveCount(0);
+  await expect(page.getByTestId('returns-empty')).toHaveText('Error Searching Returns.');
+  await shot(page, 'search-failed');
+  await page.unroute('**/api/v1/backroom/returns/search?*');
+  await page.getByTestId('return-status-filter').click();
+  await page.getByRole('option', { name: 'Closed', exact: true }).click();
+  await expect.poll(() => shownIds(page)).toEqual(closed);
+
   // A scanned tracking number searches for it; a return label (with or without slashes) opens the return.
   // The label: an existing UPS label added to a closed return, as the return page's 'Add an Existing Label' does.
   const tracking = '1Z999AA10123456784';

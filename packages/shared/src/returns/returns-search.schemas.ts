@@ -15,6 +15,8 @@ export const DEFAULT_RETURN_STATUS_FILTER = 10;
 /** 0 is no appeal-status filter: 'Any/No Appeal Status' (the same for the return status). */
 export const DEFAULT_APPEAL_STATUS_FILTER = 0;
 export const ANY_STATUS = 0;
+/** returns.md §9: the search call's timeout. */
+export const RETURNS_SEARCH_TIMEOUT_MS = 60_000;
 export const DEFAULT_CUSTOMER_NAME = 'Default Customer';
 export const RETURNS_SEARCH_ERROR = 'Error Searching Returns.';
 export const RETURNS_SEARCH_PLACEHOLDER = 'Search Returns';

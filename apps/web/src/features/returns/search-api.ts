@@ -1,5 +1,6 @@
 import {
   RETURNS_PAGE_SIZE,
+  RETURNS_SEARCH_TIMEOUT_MS,
   type ReturnNoteDto,
   type ReturnSearchRow,
   type ReturnsSearchBody,
@@ -54,6 +55,8 @@ export async function fetchReturnsPage(
     inboundReturnAppealStatusId: String(request.inboundReturnAppealStatusId),
   });
   const body: ReturnsSearchBody = { search: request.search, type: request.type, limit, offset };
+  // returns.md §9: the search gives up after 60 s.
+  const timeout = AbortSignal.timeout(RETURNS_SEARCH_TIMEOUT_MS);
   let response: Response;
   try {
     response = await fetch(`${V1}/returns/search?${query}`, {
@@ -61,10 +64,11 @@ export async function fetchReturnsPage(
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
-      signal,
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;
+    if (timeout.aborted) throw new ApiError(0, 'The search took longer than 60 s.');
     throw new ApiError(0, 'Cannot reach the server. Check the connection and try again.');
   }
   const envelope = (await response.json().catch(() => undefined)) as
