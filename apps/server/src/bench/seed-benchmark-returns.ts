@@ -3,7 +3,7 @@
 // over two years, 'R'-prefixed numbers), as returns.seed.ts makes the demo's: every status in turn, the
 // channel's RMA, the order's items, a label on three in four (one in ten bought, in the label ledger), an
 // appeal on each Channel Appeal return, one to three notes.
-import { RETURN_APPEAL_STATUSES, RETURN_STATUSES } from '@backroom/shared';
+import { APPEAL_STATUSES, RETURN_STATUSES } from '@backroom/shared';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../db/client';
 import { generateOrders } from '../db/seed/orders-generator';
@@ -33,7 +33,7 @@ const { id: firstReturn } = await one<{ id: number }>(
 );
 await generateOrders(db, accountId, Math.ceil(count * 1.25), { userId: null, days: 730, prefix: 'R' });
 const statuses = sql.raw(`array[${RETURN_STATUSES.map((s) => s.id).join(',')}]`);
-const appealStatuses = sql.raw(`array[${RETURN_APPEAL_STATUSES.map((s) => s.id).join(',')}]`);
+const appealStatuses = sql.raw(`array[${APPEAL_STATUSES.map((s) => s.id).join(',')}]`);
 
 // The bulk load works each return's search fields out once at the end (below), not once per label and
 // appeal inserted.
@@ -85,7 +85,7 @@ await db.execute(sql`
 await db.execute(sql`
   insert into inbound_return_appeals (account_id, inbound_return_id, inbound_return_appeal_status_id,
     claim_amount_dollar, reimbursement_amount_dollar, created_at)
-  select ir.account_id, ir.id, (${appealStatuses})[1 + (ir.id / 7) % ${RETURN_APPEAL_STATUSES.length}],
+  select ir.account_id, ir.id, (${appealStatuses})[1 + (ir.id / 7) % ${APPEAL_STATUSES.length}],
     25 + ir.id % 40, round((25 + ir.id % 40) * 0.6, 2), ir.requested_at + interval '8 days'
   from inbound_returns ir where ir.account_id = ${accountId} and ir.id >= ${firstReturn} and ir.return_status_id = 30`);
 await db.execute(sql`

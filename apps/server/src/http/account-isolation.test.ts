@@ -89,8 +89,6 @@ const BY_NAME: Record<string, FieldKind> = {
   siteIds: 'global',
   siteCategoryId: 'global',
   paperId: 'global',
-  inboundReturnStatusId: 'global',
-  inboundReturnAppealStatusId: 'global',
   // Not references: the marketplace's or the client's own text and numbers (a gift card's printed number, a
   // page cursor, a state or country number, flags), kept or compared as they are sent.
   alternativeId: 'notRef',
@@ -211,6 +209,11 @@ const BY_ROUTE: Record<string, Record<string, FieldKind>> = {
     'path.labelId': 'shippingLabel',
   },
   'PUT /api/v1/backroom/returns/notes': { 'body.inboundReturn.id': 'return' },
+  // The returns search's status filters: an id on neither list is refused (400).
+  'POST /api/v1/backroom/returns/search': {
+    'query.inboundReturnStatusId': 'global',
+    'query.inboundReturnAppealStatusId': 'global',
+  },
   'GET /api/v1/backroom/user/{id}/badge': { 'path.id': 'user' },
   'POST /api/v1/backroom/user/{id}/badge/regenerate': { 'path.id': 'user' },
   'GET /api/v1/backroom/user/{id}/logins': { 'path.id': 'user' },

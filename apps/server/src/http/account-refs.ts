@@ -214,9 +214,6 @@ const BY_NAME: Record<string, RefKind> = {
   /** The schemas list the ids they allow (order discount types, refund reasons). */
   discountTypeId: 'none',
   refundReasonId: 'none',
-  /** The returns search's filters: the schema lists the statuses it allows, 0 being any. */
-  inboundReturnStatusId: 'none',
-  inboundReturnAppealStatusId: 'none',
   /** A gift card's printed number, looked up within the account by the redemption. */
   merchantCreditId: 'none',
   /** A page cursor: jobs older than this one. */
@@ -319,8 +316,13 @@ const BY_ROUTE: Record<string, Record<string, RefKind>> = {
     'params.labelId': 'shippingLabel',
   },
   'PATCH /api/backroom/account/:id': { 'params.id': 'none', 'body.id': 'none', 'body.integrationId': 'none' },
-  // A return note names the return as the screen holds it: its id is the return's.
+  // Return notes name the return (or item) as the screen holds it: its id is what is read.
   'PUT /api/v1/backroom/returns/notes': { 'body.inboundReturn.id': 'return' },
+  // The returns search's filters: its schema allows 0 (any) and the statuses of their lists.
+  'POST /api/v1/backroom/returns/search': {
+    'query.inboundReturnStatusId': 'none',
+    'query.inboundReturnAppealStatusId': 'none',
+  },
 };
 
 const ID_NAME = /(^id$|^ids$|Id$|Ids$|-id$)/;

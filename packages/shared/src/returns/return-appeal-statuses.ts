@@ -1,8 +1,10 @@
-// Appeal statuses (returns.md §3 "Appeal status values: not shown"): designed here. The returns search
-// filters on them ('Any/No Appeal Status'); the appeal panel shows and changes them. 0 is no status: the
-// search's "any" (returns.md §Returns search: the initial appeal-status filter is 0).
+// Appeal statuses (returns.md §3 "Appeal status values: not shown"): the returns search filters on them ('Any/No
+// Appeal Status'); the appeal panel shows and changes them. 0 is no status: the search's "any" (returns.md
+// §Returns search: the initial appeal-status filter is 0). The ids, names and export names are those the return
+// panels design (wt-ret-panels, packages/shared/src/returns/return-appeals.ts, with the transitions), which
+// replaces this file when both are merged.
 
-export const RETURN_APPEAL_STATUSES = [
+export const APPEAL_STATUSES = [
   { id: 1, name: 'Open' },
   { id: 5, name: 'Submitted' },
   { id: 10, name: 'Under Review' },
@@ -12,5 +14,5 @@ export const RETURN_APPEAL_STATUSES = [
   { id: 30, name: 'Closed' },
 ] as const;
 
-export const returnAppealStatusName = (id: number) =>
-  RETURN_APPEAL_STATUSES.find((status) => status.id === id)?.name ?? `Status ${id}`;
+export const appealStatusName = (id: number) =>
+  APPEAL_STATUSES.find((status) => status.id === id)?.name ?? `Status ${id}`;

@@ -1,34 +1,38 @@
 import { z } from 'zod';
 import { idSchema, multilineText } from '../api/text';
 
-// Return notes (returns.md §3 Return note, §7 PUT …/returns/notes { inboundReturn, text }).
+// Return notes (returns.md §3 Return note, §7 PUT …/returns/notes { inboundReturn, text }), as the returns
+// search's notes modal uses them. The names and rules are those of the return panels' notes (wt-ret-panels,
+// packages/shared/src/returns/return-notes.ts), which replace this file when both are merged.
 
-/** A note's longest text. */
-export const RETURN_NOTE_MAX = 2000;
+export const RETURN_NOTE_MAX_LENGTH = 4000;
+const noteText = multilineText()
+  .trim()
+  .min(1, 'A note needs some text')
+  .max(RETURN_NOTE_MAX_LENGTH, `A note is at most ${RETURN_NOTE_MAX_LENGTH} characters`);
 
 /**
- * PUT /api/v1/backroom/returns/notes: a person's note on the return. `inboundReturn` is the return as the
- * screen holds it; only its id is read (any other field is dropped).
+ * PUT /api/v1/backroom/returns/notes { inboundReturn, text }: the screen sends the return as it holds it; only
+ * its id is read.
  */
-export const returnNoteAddSchema = z.object({
+export const returnNoteCreateSchema = z.object({
   inboundReturn: z.object({ id: idSchema }),
-  text: multilineText().trim().min(1, 'Enter a note').max(RETURN_NOTE_MAX),
+  text: noteText,
 });
-export type ReturnNoteAdd = z.infer<typeof returnNoteAddSchema>;
+export type ReturnNoteCreate = z.infer<typeof returnNoteCreateSchema>;
 
-/** returns.md §3 Return note: a person's (noteTypeId 0) or the system's; on an item when it names one. */
-export const returnNoteSchema = z.object({
-  id: idSchema,
-  inboundReturnId: idSchema,
-  inboundReturnItemId: idSchema.nullable(),
+/** §3 Return note: id, text, noteTypeId, user (firstName, lastName), createdAt; and the item it is about. */
+export const returnNoteReplySchema = z.object({
+  id: z.number().int(),
+  inboundReturnId: z.number().int(),
+  inboundReturnItemId: z.number().int().nullable(),
   noteTypeId: z.number().int(),
   text: z.string(),
   createdAt: z.string(),
-  user: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
+  user: z.object({ firstName: z.string().nullable(), lastName: z.string().nullable() }).nullable(),
 });
-export type ReturnNoteDto = z.infer<typeof returnNoteSchema>;
+export type ReturnNoteReply = z.infer<typeof returnNoteReplySchema>;
 
-/** returns.md §8 and §7: a failed note add on the return page, and from the search list. */
-export const returnNoteAddError = (inboundReturnId: number) =>
+/** §8 'Return note add fails'. */
+export const returnNoteErrorText = (inboundReturnId: number) =>
   `Error Adding Return Note for Return #${inboundReturnId}`;
-export const RETURN_NOTE_ADD_ERROR_FROM_SEARCH = 'Error Adding a Return Note.';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatInOffset } from '../admin/utc-offsets';
 import { idSchema, intSchema, MAX_INT, text } from '../api/text';
 import type { ParsedScan } from '../scanner/parse-scan';
-import { RETURN_APPEAL_STATUSES } from './return-appeal-statuses';
+import { APPEAL_STATUSES } from './return-appeal-statuses';
 import { RETURN_STATUSES } from './return-statuses';
 
 // Returns search (returns.md §Returns search, §3 Return search row, §7 POST …/returns/search, §8, §9):
@@ -19,6 +19,8 @@ export const ANY_STATUS = 0;
 export const RETURNS_SEARCH_TIMEOUT_MS = 60_000;
 export const DEFAULT_CUSTOMER_NAME = 'Default Customer';
 export const RETURNS_SEARCH_ERROR = 'Error Searching Returns.';
+/** returns.md §7: a note added from the search list that failed (only logged there; the modal says it too). */
+export const RETURN_NOTE_ADD_ERROR_FROM_SEARCH = 'Error Adding a Return Note.';
 export const RETURNS_SEARCH_PLACEHOLDER = 'Search Returns';
 export const RETURN_STATUS_FILTER_PLACEHOLDER = 'Any/No Return Status';
 export const APPEAL_STATUS_FILTER_PLACEHOLDER = 'Any/No Appeal Status';
@@ -55,7 +57,7 @@ export const returnsSearchQuerySchema = z.object({
     'a return status',
   ),
   inboundReturnAppealStatusId: statusFilter(
-    RETURN_APPEAL_STATUSES.map((s) => s.id),
+    APPEAL_STATUSES.map((s) => s.id),
     'an appeal status',
   ),
 });

@@ -1,4 +1,4 @@
-import { returnNoteSchema } from '@backroom/shared';
+import { returnNoteReplySchema } from '@backroom/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const URL = '/api/v1/backroom/returns/notes';
-const reply = z.object({ code: z.literal(200), data: z.array(returnNoteSchema), error: z.null() });
+const reply = z.object({ code: z.literal(200), data: z.array(returnNoteReplySchema), error: z.null() });
 
 async function aReturnOf(account: string) {
   const [row] = await t.rows<{ id: number }>(sql`

@@ -1,7 +1,7 @@
 import {
   RETURNS_PAGE_SIZE,
   RETURNS_SEARCH_TIMEOUT_MS,
-  type ReturnNoteDto,
+  type ReturnNoteReply,
   type ReturnSearchRow,
   type ReturnsSearchBody,
 } from '@backroom/shared';
@@ -115,7 +115,7 @@ export function useAddReturnNote() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ inboundReturnId, text }: { inboundReturnId: number; text: string }) =>
-      api<ReturnNoteDto>('PUT', `${V1}/returns/notes`, {
+      api<ReturnNoteReply>('PUT', `${V1}/returns/notes`, {
         body: { inboundReturn: { id: inboundReturnId }, text },
         quiet: true,
       }),
@@ -131,7 +131,14 @@ export function useAddReturnNote() {
                   ? {
                       ...row,
                       noteCount: own.length,
-                      lastNote: last ? { text: last.text, user: last.user } : null,
+                      lastNote: last
+                        ? {
+                            text: last.text,
+                            user: last.user
+                              ? { firstName: last.user.firstName ?? '', lastName: last.user.lastName ?? '' }
+                              : null,
+                          }
+                        : null,
                     }
                   : row,
               ),

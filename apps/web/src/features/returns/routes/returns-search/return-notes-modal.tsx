@@ -1,7 +1,7 @@
 import {
   formatNoteDate,
   RETURN_NOTE_ADD_ERROR_FROM_SEARCH,
-  RETURN_NOTE_MAX,
+  RETURN_NOTE_MAX_LENGTH,
   type ReturnSearchRow,
   returnNotesTitle,
 } from '@backroom/shared';
@@ -72,7 +72,7 @@ function NotesBody({ row, onClose }: { row: ReturnSearchRow; onClose(): void }) 
         autosize
         minRows={2}
         maxRows={6}
-        maxLength={RETURN_NOTE_MAX}
+        maxLength={RETURN_NOTE_MAX_LENGTH}
         data-autofocus
         disabled={addNote.isPending}
         value={draft}

@@ -1,8 +1,8 @@
 import {
   APPEAL_STATUS_FILTER_PLACEHOLDER,
+  APPEAL_STATUSES,
   orderNumberFilterLabel,
   parseScan,
-  RETURN_APPEAL_STATUSES,
   RETURN_STATUS_FILTER_PLACEHOLDER,
   RETURN_STATUSES,
   RETURNS_PAGE_SIZE,
@@ -201,7 +201,7 @@ export function ReturnsSearchPage() {
             clearable
             clearButtonProps={{ 'aria-label': 'Clear appeal status' }}
             w={220}
-            data={statusOptions(RETURN_APPEAL_STATUSES)}
+            data={statusOptions(APPEAL_STATUSES)}
             value={state.inboundReturnAppealStatusId ? String(state.inboundReturnAppealStatusId) : null}
             onChange={(value) => update({ inboundReturnAppealStatusId: value ? Number(value) : 0 })}
           />

@@ -1,8 +1,8 @@
 import {
   ANY_STATUS,
+  APPEAL_STATUSES,
   DEFAULT_APPEAL_STATUS_FILTER,
   DEFAULT_RETURN_STATUS_FILTER,
-  RETURN_APPEAL_STATUSES,
   RETURN_STATUSES,
 } from '@backroom/shared';
 
@@ -22,7 +22,7 @@ const statusOf = (raw: string | null, ids: readonly number[], fallback: number) 
   return Number.isInteger(id) && (id === ANY_STATUS || ids.includes(id)) ? id : fallback;
 };
 const returnStatusIds = RETURN_STATUSES.map((s) => s.id);
-const appealStatusIds = RETURN_APPEAL_STATUSES.map((s) => s.id);
+const appealStatusIds = APPEAL_STATUSES.map((s) => s.id);
 
 /**
  * The search from the URL (returns.md §Returns search: query inboundReturnStatusId, inboundReturnAppealStatusId,

@@ -1,4 +1,4 @@
-import type { ReturnNoteAdd, ReturnNoteDto } from '@backroom/shared';
+import type { ReturnNoteCreate, ReturnNoteReply } from '@backroom/shared';
 import { and, eq } from 'drizzle-orm';
 import { inboundReturnNotes, inboundReturns } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -9,7 +9,8 @@ import { findReturnNotes } from './returns.repository';
 
 // Return notes (returns.md §3 Return note, §7 PUT …/returns/notes): a person's note (noteTypeId 0) on the
 // return, written by the signed-in user. The reply is the return's notes, newest first, so the screen shows the
-// count and the last one at once.
+// count and the last one at once. The return panels (wt-ret-panels) build the same call, with item notes, in
+// files of the same names and exports: theirs replace these two when both are merged.
 
 /** A person's note: noteTypeId 0 (a system note is any other type). */
 const PERSON_NOTE_TYPE_ID = 0;
@@ -17,8 +18,8 @@ const PERSON_NOTE_TYPE_ID = 0;
 export async function addReturnNote(
   deps: AppDeps,
   auth: AuthContext,
-  body: ReturnNoteAdd,
-): Promise<ReturnNoteDto[]> {
+  body: ReturnNoteCreate,
+): Promise<ReturnNoteReply[]> {
   const inboundReturnId = body.inboundReturn.id;
   await deps.db.transaction(async (tx) => {
     const [found] = await tx
@@ -42,6 +43,6 @@ export async function addReturnNote(
     noteTypeId: note.noteTypeId,
     text: note.text,
     createdAt: iso(note.createdAt)!,
-    user: note.userId ? { firstName: firstName ?? '', lastName: lastName ?? '' } : null,
+    user: note.userId ? { firstName, lastName } : null,
   }));
 }
