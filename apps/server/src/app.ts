@@ -33,6 +33,7 @@ import { returnNoteRoutes } from './domains/returns/return-notes.routes';
 import { returnPaymentRoutes } from './domains/returns/return-payments.routes';
 import { returnRefundRoutes } from './domains/returns/return-refund.routes';
 import { returnRoutes } from './domains/returns/returns.routes';
+import { returnsSearchRoutes } from './domains/returns/returns-search.routes';
 import { createCarriers } from './domains/shipping/carriers';
 import { labelPrintRoutes } from './domains/shipping/label-print.routes';
 import { oneOffShipmentRoutes } from './domains/shipping/one-off-shipments.routes';
@@ -175,6 +176,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   returnNoteRoutes(app, deps);
   returnPaymentRoutes(app, deps);
   returnRefundRoutes(app, deps);
+  returnsSearchRoutes(app, deps);
   firstPartyRoutes(app, deps);
   await mediaRoutes(app, deps, storage);
   returnAppealRoutes(app, deps, storage);

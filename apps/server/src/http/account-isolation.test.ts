@@ -235,6 +235,11 @@ const BY_ROUTE: Record<string, Record<string, FieldKind>> = {
     'path.appealImageId': 'appealImage',
   },
   'GET /api/v1/backroom/returns/{id}/refund': { 'path.id': 'return' },
+  // The returns search's status filters: an id on neither list is refused (400).
+  'POST /api/v1/backroom/returns/search': {
+    'query.inboundReturnStatusId': 'global',
+    'query.inboundReturnAppealStatusId': 'global',
+  },
   'GET /api/v1/backroom/user/{id}/badge': { 'path.id': 'user' },
   'POST /api/v1/backroom/user/{id}/badge/regenerate': { 'path.id': 'user' },
   'GET /api/v1/backroom/user/{id}/logins': { 'path.id': 'user' },

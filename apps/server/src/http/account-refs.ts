@@ -350,6 +350,12 @@ const BY_ROUTE: Record<string, Record<string, RefKind>> = {
   },
   'GET /api/v1/backroom/returns/:id/refund': { 'params.id': 'return' },
   'PATCH /api/backroom/account/:id': { 'params.id': 'none', 'body.id': 'none', 'body.integrationId': 'none' },
+  // Return notes name the return (or item) as the screen holds it: its id is what is read.
+  // The returns search's filters: its schema allows 0 (any) and the statuses of their lists.
+  'POST /api/v1/backroom/returns/search': {
+    'query.inboundReturnStatusId': 'none',
+    'query.inboundReturnAppealStatusId': 'none',
+  },
 };
 
 const ID_NAME = /(^id$|^ids$|Id$|Ids$|-id$)/;

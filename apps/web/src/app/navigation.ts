@@ -16,7 +16,7 @@ export interface NavGroup {
 
 /** Navigation by area. List only screens that exist; a group with no visible item is hidden. */
 export const NAVIGATION: NavGroup[] = [
-  { label: 'Returns', items: [] },
+  { label: 'Returns', items: [{ label: 'Returns', path: '/returns', permission: 'returns' }] },
   {
     label: 'Orders',
     items: [

@@ -82,6 +82,13 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'returns',
+            lazy: async () => ({
+              Component: (await import('../features/returns/routes/returns-search/returns-search-page'))
+                .ReturnsSearchPage,
+            }),
+          },
+          {
             path: 'return/:inboundReturnId',
             lazy: async () => ({
               Component: (

@@ -166,6 +166,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'PUT /api/v1/backroom/returns/notes': RETURNS,
   'PUT /api/v1/backroom/returns/payments': RETURNS,
   'PUT /api/v1/backroom/returns/refund': REFUNDERS,
+  'POST /api/v1/backroom/returns/search': RETURNS,
   'GET /api/v1/backroom/returns/item/status': RETURNS,
   'PUT /api/v1/backroom/returns/quarantineBin': RETURNS,
   'POST /api/v1/backroom/returns/shipment/buy': RETURNS,

@@ -10,3 +10,4 @@ export * from './return-payments';
 export * from './return-refund';
 export * from './return-statuses';
 export * from './return-texts';
+export * from './returns-search.schemas';

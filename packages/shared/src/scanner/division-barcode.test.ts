@@ -44,6 +44,8 @@ describe('buildDivisionBarcode', () => {
     ['bin too short', { ...full, bin: 'B' }],
     ['bin too long', { ...full, bin: 'B123456' }],
     ['bin with hyphen', { ...full, bin: 'B-1' }],
+    // IBR-{id} is a return's label (issue 15): a zone label of a warehouse aliased IBR would open a return.
+    ['zone label of alias IBR', { alias: 'IBR', zone: 12 }],
   ])('throws for %s', (_name, parts) => {
     expect(() => buildDivisionBarcode(parts)).toThrow(RangeError);
   });

@@ -1,4 +1,5 @@
 // Builds the warehouse division barcode text that parseScan reads back (see parse-scan.ts, DIVISION).
+import { parseScan } from './parse-scan';
 
 export interface DivisionBarcodeParts {
   /** Warehouse alias, 1-5 letters or digits. */
@@ -53,7 +54,10 @@ export function buildDivisionBarcode(parts: DivisionBarcodeParts): string {
     throw new RangeError('A bin needs a full location (zone, row, section and shelf)');
   }
   const locationText = location.slice(0, filled).join('');
-  return bin === null ? `${alias}-${locationText}` : `${alias}-${locationText}-${bin}`;
+  const text = bin === null ? `${alias}-${locationText}` : `${alias}-${locationText}-${bin}`;
+  // A zone label of a warehouse aliased IBR reads as a return's label (IBR-{id}): never print it.
+  if (parseScan(text).type !== 'division') throw new RangeError(`"${text}" would not scan as a division`);
+  return text;
 }
 
 /** Printed text keeps only letters, digits and hyphen (ASCII only, as barcode fonts and Code 128 need). */

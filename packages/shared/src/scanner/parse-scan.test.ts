@@ -47,6 +47,13 @@ describe('parseScan: slash codes', () => {
     ['/SVC-7/', { type: 'serviceTicket', id: 7 }],
     ['/svc-700/', { type: 'serviceTicket', id: 700 }],
     ['/IBR-88/', { type: 'inboundReturn', id: 88 }],
+    // The return barcode label prints the id without slashes (issue 15).
+    ['IBR-88', { type: 'inboundReturn', id: 88 }],
+    ['ibr-7', { type: 'inboundReturn', id: 7 }],
+    [' IBR-123456 \n', { type: 'inboundReturn', id: 123456 }],
+    ['/ibr-5/', { type: 'inboundReturn', id: 5 }],
+    ['DgCmwPZnRRMA', { type: 'amazonReturn', rma: 'DGCMWPZNRRMA' }],
+    ['D0123456RRMA', { type: 'amazonReturn', rma: 'D0123456RRMA' }],
   ])('%j', (text, expected) => {
     expect(parseScan(text)).toEqual(expected);
   });
@@ -70,6 +77,13 @@ describe('parseScan: slash codes', () => {
     '/SVC-1a/',
     '/IBR-12',
     'IBR-12/',
+    'IBR-',
+    '/IBR-/',
+    'IBR-12A',
+    'IBR-1-2',
+    'DRRMA',
+    'D12RRMA',
+    'X0123456RRMA',
   ])('rejects %j', (text) => {
     expect(parseScan(text)).toEqual(unknown(text));
   });

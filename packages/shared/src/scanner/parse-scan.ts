@@ -27,6 +27,7 @@ export type ParsedScan =
   | { type: 'sessionGroup'; hash: string }
   | { type: 'serviceTicket'; id: number }
   | { type: 'inboundReturn'; id: number }
+  | { type: 'amazonReturn'; rma: string }
   | {
       type: 'division';
       barcode: string;
@@ -61,7 +62,10 @@ const E_GIFT_CARD = /^\/\/EGC([A-Z0-9]{13})\/\/$/;
 const PO_SESSION = /^\/POV-(\d+)-(\d+)\/$/;
 const SESSION_GROUP = /^\/SUM-([A-Z0-9]{1,64})\/$/;
 const SERVICE_TICKET = /^\/SVC-(\d+)\/$/;
-const INBOUND_RETURN = /^\/IBR-(\d+)\/$/;
+// The return barcode label prints IBR-{id} without the slashes; both read as the return (issue 15).
+const INBOUND_RETURN = /^(?:\/IBR-(\d+)\/|IBR-(\d+))$/;
+// An Amazon return's RMA id: 'D', its code and 'RRMA' (DgCmwPZnRRMA), read case-insensitively.
+const AMAZON_RETURN = /^D[A-Z0-9]{5,12}RRMA$/;
 const UPS = /^1Z[A-Z0-9]{16}$/;
 const USPS_S10 = /^[A-Z]{2}\d{9}US$/;
 // A location may stop after zone, row, section or shelf (those get labels too); a bin needs the full location.
@@ -112,9 +116,10 @@ function parseDelimited(s: string): ParsedScan | null {
   }
   m = INBOUND_RETURN.exec(s);
   if (m) {
-    const id = toId(m[1]);
+    const id = toId(m[1] ?? m[2]);
     return id === null ? null : { type: 'inboundReturn', id };
   }
+  if (AMAZON_RETURN.test(s)) return { type: 'amazonReturn', rma: s };
   return null;
 }
 

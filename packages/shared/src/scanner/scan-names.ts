@@ -10,6 +10,7 @@ const SCAN_TYPE_NAMES: Readonly<Record<ScanType, string>> = {
   sessionGroup: 'session labels',
   serviceTicket: 'service tickets',
   inboundReturn: 'return labels',
+  amazonReturn: 'Amazon return numbers',
   division: 'warehouse location labels',
   upc: 'product barcodes',
   invalidUpc: 'product barcodes',

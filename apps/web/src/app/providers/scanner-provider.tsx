@@ -6,8 +6,11 @@ import { ScanBuffer } from '../scanner/scan-buffer';
 import { createScanQueue } from '../scanner/scan-queue';
 import { playRejection, playScanBeep } from '../scanner/sounds';
 
-/** Returns true when the scan meant something to the screen; false lets the next handler try. */
-export type ScanHandler = (scan: ParsedScan) => boolean | Promise<boolean>;
+/**
+ * Returns true when the scan meant something to the screen; false lets the next handler try. `text` is what
+ * was scanned, trimmed (a screen that searches with any scan needs it).
+ */
+export type ScanHandler = (scan: ParsedScan, text: string) => boolean | Promise<boolean>;
 
 interface ScannerContextValue {
   register(handler: ScanHandler): () => void;
@@ -42,7 +45,7 @@ export function ScannerProvider({ children }: { children: ReactNode }) {
         const scan = parseScan(text);
         let handled = false;
         for (const handler of [...handlers.current].reverse()) {
-          if (await handler(scan)) {
+          if (await handler(scan, text.trim())) {
             handled = true;
             break;
           }
@@ -116,5 +119,5 @@ export function useScanHandler(handler: ScanHandler): void {
   if (!context) throw new Error('useScanHandler needs a ScannerProvider');
   const latest = useRef(handler);
   latest.current = handler;
-  useEffect(() => context.register((scan) => latest.current(scan)), [context]);
+  useEffect(() => context.register((scan, text) => latest.current(scan, text)), [context]);
 }

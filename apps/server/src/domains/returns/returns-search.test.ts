@@ -1,0 +1,375 @@
+import { type ReturnSearchRow, returnsSearchReplySchema } from '@backroom/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import type { AuthContext } from '../auth/auth-cache';
+import { type ReturnsSearchOptions, searchReturns, trigramKey } from './returns-search';
+
+let t: TestApp;
+let music: number;
+let outlet: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.signIn('admin', 'sales', 'warehouse', 'outlet');
+  [music, outlet] = (await t.rows<{ id: number }>(sql`select id from accounts order by id`)).map(
+    (a) => a.id,
+  ) as [number, number];
+});
+afterAll(() => t.close());
+
+const URL = '/api/v1/backroom/returns/search';
+const rows = <T>(query: ReturnType<typeof sql>) => t.rows<T>(query);
+
+/** The search as `who`; statuses 0 (any) unless given. Parses the reply with the shared schema. */
+async function search(
+  body: Record<string, unknown> = {},
+  {
+    status = 0,
+    appeal = 0,
+    who = 'admin',
+  }: { status?: number | string; appeal?: number | string; who?: string } = {},
+) {
+  const res = await t.as(
+    who,
+    'POST',
+    `${URL}?inboundReturnStatusId=${status}&inboundReturnAppealStatusId=${appeal}`,
+    body,
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return returnsSearchReplySchema.parse(res.json());
+}
+const ids = (reply: { data: ReturnSearchRow[] }) => reply.data.map((r) => r.id);
+
+/** Demo Music Co's returns as the list must show them: newest order first. */
+async function expected(where = sql`true`) {
+  const found = await rows<{ id: number }>(sql`
+    select ir.id from inbound_returns ir
+    left join channel_order_returns r on r.id = ir.channel_order_return_id
+    left join channel_orders o on o.id = r.channel_order_id
+    where ir.account_id = ${music} and ${where}
+    order by coalesce(o.ordered_at, ir.requested_at) desc, ir.id desc`);
+  return found.map((r) => r.id);
+}
+
+/** A demo return of Demo Music Co with its order, customer, RMA and label. */
+async function aReturn(where = sql`true`) {
+  const [row] = await rows<{
+    id: number;
+    order_id: number;
+    number: string;
+    first_name: string;
+    last_name: string;
+    email: string;
+    rma: string | null;
+    tracking: string | null;
+    status: number;
+  }>(sql`
+    select ir.id, o.id as order_id, o.channel_order_number as number, c.first_name, c.last_name, c.email,
+      r.reference_id as rma, ir.return_status_id as status,
+      (select s.tracking_number from inbound_return_shipments s where s.inbound_return_id = ir.id limit 1) as tracking
+    from inbound_returns ir join channel_order_returns r on r.id = ir.channel_order_return_id
+    join channel_orders o on o.id = r.channel_order_id join customers c on c.id = ir.customer_id
+    join sales_channels ch on ch.id = o.channel_id
+    where ir.account_id = ${music} and ${where} order by ir.id limit 1`);
+  if (!row) throw new Error('no demo return fits');
+  return row;
+}
+
+describe('POST /api/v1/backroom/returns/search: the list', () => {
+  it('lists the In Process returns newest order first, as the screen opens (status 10, appeal 0)', async () => {
+    const reply = await search({}, { status: 10 });
+    expect(ids(reply)).toEqual(await expected(sql`ir.return_status_id = 10`));
+    expect(reply.data.length).toBeGreaterThan(0);
+    expect(reply.data.every((r) => r.returnStatus.name === 'In Process')).toBe(true);
+    expect(reply.hasMore).toBe(false);
+  });
+
+  it('shows each column of the row from the return, its order, channel and customer', async () => {
+    const demo = await aReturn(sql`ch.site_id = 1`);
+    const reply = await search({ search: String(demo.id), type: 'inboundReturn' });
+    const [ordered] = await rows<{ ordered_at: string }>(sql`
+      select to_char(ordered_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ordered_at
+      from channel_orders where id = ${demo.order_id}`);
+    const [status] = await rows<{ system_order_status_id: number }>(
+      sql`select system_order_status_id from channel_orders where id = ${demo.order_id}`,
+    );
+    expect(reply.data).toHaveLength(1);
+    expect(reply.data[0]).toMatchObject({
+      id: demo.id,
+      returnStatusId: demo.status,
+      channelOrderId: demo.order_id,
+      channelOrderNumber: demo.number,
+      customerName: `${demo.first_name} ${demo.last_name}`,
+      channelName: 'Amazon',
+      siteId: 1,
+      referenceId: demo.rma,
+      orderedAt: ordered!.ordered_at,
+      systemOrderStatus: { id: status!.system_order_status_id },
+    });
+  });
+
+  it('counts the return notes and names the last one and its author; a new note shows at once', async () => {
+    const demo = await aReturn();
+    const before = (await search({ search: String(demo.id) })).data[0]!;
+    expect(before.noteCount).toBe(1);
+    expect(before.lastNote?.text).toMatch(/^Return created from order /);
+    await t.as('warehouse', 'PUT', '/api/v1/backroom/returns/notes', {
+      inboundReturn: { id: demo.id },
+      text: 'Box arrived crushed',
+    });
+    const after = (await search({ search: String(demo.id) })).data[0]!;
+    expect(after.noteCount).toBe(2);
+    expect(after.lastNote).toEqual({
+      text: 'Box arrived crushed',
+      user: { firstName: expect.any(String), lastName: expect.any(String) },
+    });
+  });
+
+  it('filters by return status and appeal status, 0 being any', async () => {
+    expect(ids(await search())).toEqual(await expected());
+    expect(ids(await search({}, { status: 20 }))).toEqual(await expected(sql`ir.return_status_id = 20`));
+    const appealed = await expected(
+      sql`exists (select 1 from inbound_return_appeals a where a.inbound_return_id = ir.id and a.inbound_return_appeal_status_id = 1)`,
+    );
+    expect(appealed.length).toBeGreaterThan(0);
+    expect(ids(await search({}, { appeal: 1 }))).toEqual(appealed);
+    expect(ids(await search({}, { appeal: 1, status: 30 }))).toEqual(appealed);
+    expect(ids(await search({}, { appeal: 1, status: 10 }))).toEqual([]);
+    // An appeal's new status moves the return to that filter (kept by the appeals' trigger).
+    await t.deps.db.execute(
+      sql`update inbound_return_appeals set inbound_return_appeal_status_id = 15 where inbound_return_id = ${appealed[0]}`,
+    );
+    expect(ids(await search({}, { appeal: 15 }))).toEqual([appealed[0]]);
+    expect(ids(await search({}, { appeal: 1 }))).toEqual(appealed.slice(1));
+    // An empty filter value is any status, as the spec's path shows it.
+    const empty = await t.as(
+      'admin',
+      'POST',
+      `${URL}?inboundReturnStatusId=&inboundReturnAppealStatusId=`,
+      {},
+    );
+    expect(ids(empty.json())).toEqual(await expected());
+  });
+
+  it('pages through the list a page at a time: hasMore says a next page follows', async () => {
+    const all = await expected();
+    const pages: number[] = [];
+    for (let offset = 0; ; offset += 7) {
+      const reply = await search({ limit: 7, offset });
+      pages.push(...ids(reply));
+      expect(reply.data.length).toBeLessThanOrEqual(7);
+      if (!reply.hasMore) break;
+    }
+    expect(pages).toEqual(all);
+    expect((await search({ offset: all.length })).data).toEqual([]);
+    // A page of a search, too.
+    const text = await search({ search: 'example.com', limit: 5, offset: 5 });
+    expect(ids(text)).toEqual(all.slice(5, 10));
+    expect(text.hasMore).toBe(all.length > 10);
+  });
+});
+
+describe('searching by each kind of text', () => {
+  it('finds a return by its id, and by its order id', async () => {
+    const demo = await aReturn();
+    expect(ids(await search({ search: String(demo.id) }))).toContain(demo.id);
+    expect(ids(await search({ search: `#${demo.id}` }))).toContain(demo.id);
+    const byOrder = await search({ search: String(demo.order_id) });
+    expect(ids(byOrder)).toContain(demo.id);
+    // Named exactly but in another status than the one asked for: nothing, not other returns holding the digits.
+    const closed = await aReturn(sql`ir.return_status_id = 20`);
+    expect((await search({ search: String(closed.id), type: 'inboundReturn' }, { status: 10 })).data).toEqual(
+      [],
+    );
+    expect(ids(await search({ search: closed.email }, { status: 10 }))).toEqual(
+      await expected(
+        sql`ir.return_status_id = 10 and ir.customer_id in (select id from customers where email = ${closed.email})`,
+      ),
+    );
+  });
+
+  it('finds a return by its order number, whole or in part, any case', async () => {
+    const demo = await aReturn(sql`ch.site_id = 1`);
+    expect(ids(await search({ search: demo.number }))).toEqual([demo.id]);
+    expect(ids(await search({ search: demo.number.toLowerCase() }))).toEqual([demo.id]);
+    expect(ids(await search({ search: demo.number.slice(-9).toLowerCase() }))).toContain(demo.id);
+  });
+
+  it("finds a return by the customer's name or e-mail", async () => {
+    const demo = await aReturn();
+    const byName = await search({ search: `${demo.first_name} ${demo.last_name}`.toUpperCase() });
+    expect(ids(byName)).toContain(demo.id);
+    expect(byName.data.every((r) => r.customerName === `${demo.first_name} ${demo.last_name}`)).toBe(true);
+    expect(ids(await search({ search: demo.email }))).toEqual(
+      await expected(sql`ir.customer_id in (select id from customers where email = ${demo.email})`),
+    );
+  });
+
+  it('finds a return by its RMA, scanned as an Amazon return or typed', async () => {
+    const demo = await aReturn(sql`ch.site_id = 1`);
+    expect(demo.rma).toMatch(/RRMA$/);
+    expect(ids(await search({ search: demo.rma, type: 'amazonReturn' }))).toEqual([demo.id]);
+    expect(ids(await search({ search: demo.rma!.toLowerCase() }))).toEqual([demo.id]);
+  });
+
+  it("finds a return by a label's tracking number: an existing label, and a bought one in the ledger after a void", async () => {
+    const demo = await aReturn(
+      sql`exists (select 1 from inbound_return_shipments s where s.inbound_return_id = ir.id)`,
+    );
+    expect(ids(await search({ search: demo.tracking, type: 'trackingNumber' }))).toEqual([demo.id]);
+    // An existing label added to another return: found at once (the shipments' trigger).
+    const other = await aReturn(sql`ir.id <> ${demo.id}`);
+    const added = await t.as('admin', 'POST', '/api/v1/backroom/returns/shipments/new', {
+      inboundReturnId: other.id,
+      trackingNumbers: [{ trackingNumber: '9400111899223344556677', carrierFeeBilled: 4.5 }],
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(ids(await search({ search: '9400111899223344556677' }))).toEqual([other.id]);
+    // A label in the ledger whose shipment now carries another number (voided, bought again).
+    const [shipment] = await rows<{ id: number }>(
+      sql`select id from inbound_return_shipments where inbound_return_id = ${other.id} order by id limit 1`,
+    );
+    await t.deps.db.execute(sql`
+      insert into shipping_labels (account_id, owner_kind, owner_id, adapter, provider_shipment_id, rate_id, state, tracking_number)
+      values (${music}, 'returnShipment', ${shipment!.id}, 'sandbox', 'shp_test', 'rate_test', 'voided', '1ZVOIDED0000000001')`);
+    expect(ids(await search({ search: '1zvoided0000000001' }))).toEqual([other.id]);
+  });
+
+  it('finds the returns holding a product by its SKU or UPC (any GTIN length)', async () => {
+    const [product] = await rows<{ id: number; sku: string; upc: string }>(sql`
+      select p.id, p.sku, p.upc from products p join inbound_return_items i on i.product_id = p.id
+      where p.account_id = ${music} and p.upc is not null and length(ltrim(p.normalized_upc, '0')) between 8 and 12
+      group by p.id order by count(*) desc, p.id limit 1`);
+    const holding = await expected(
+      sql`exists (select 1 from inbound_return_items i where i.inbound_return_id = ir.id and i.product_id = ${product!.id})`,
+    );
+    expect(holding.length).toBeGreaterThan(0);
+    expect(ids(await search({ search: product!.sku.toLowerCase() }))).toEqual(holding);
+    expect(ids(await search({ search: product!.upc }))).toEqual(holding);
+    expect(ids(await search({ search: product!.upc, type: 'upc' }))).toEqual(holding);
+    // Past the gather limit each return is checked for the product instead: the same list.
+    const auth = { accountId: music } as AuthContext;
+    const page = await searchReturns(
+      t.deps,
+      auth,
+      { inboundReturnStatusId: 0, inboundReturnAppealStatusId: 0 },
+      { search: product!.sku, type: 'search', limit: 100, offset: 0 },
+      { gatherLimit: 0 },
+    );
+    expect(JSON.parse(page.json).map((r: { id: number }) => r.id)).toEqual(holding);
+  });
+
+  it("lists one order's returns for the 'Order # = …' filter, exactly", async () => {
+    const demo = await aReturn();
+    const reply = await search({ search: demo.number.toLowerCase(), type: 'orderNumber' });
+    expect(ids(reply)).toEqual(await expected(sql`o.id = ${demo.order_id}`));
+    expect((await search({ search: demo.number.slice(0, -1), type: 'orderNumber' })).data).toEqual([]);
+  });
+
+  it('narrows a scan of a return label to the id, and finds nothing for a text no return holds', async () => {
+    const demo = await aReturn();
+    expect(ids(await search({ search: String(demo.id), type: 'inboundReturn' }))).toEqual([demo.id]);
+    expect((await search({ search: 'zzqx-nothing-like-this' })).data).toEqual([]);
+    expect((await search({ search: '50%_\\' })).data).toEqual([]);
+  });
+
+  it("follows a customer's new name (the customers' trigger)", async () => {
+    const demo = await aReturn();
+    const [customer] = await rows<{ id: number }>(
+      sql`select customer_id as id from inbound_returns where id = ${demo.id}`,
+    );
+    await t.deps.db.execute(sql`update customers set last_name = 'Quetzalcoatl' where id = ${customer!.id}`);
+    const reply = await search({ search: 'quetzalcoatl' });
+    expect(ids(reply)).toEqual(await expected(sql`ir.customer_id = ${customer!.id}`));
+    expect(reply.data[0]!.customerName).toBe(`${demo.first_name} Quetzalcoatl`);
+  });
+
+  it('takes every way of walking for a text: the first walk, a second walk, the trigram index, a deep page', async () => {
+    const auth = { accountId: music } as AuthContext;
+    const run = async (options: ReturnsSearchOptions, text = 'example.com', offset = 0) =>
+      JSON.parse(
+        (
+          await searchReturns(
+            t.deps,
+            auth,
+            { inboundReturnStatusId: 0, inboundReturnAppealStatusId: 0 },
+            { search: text, type: 'search', limit: 3, offset },
+            options,
+          )
+        ).json,
+      ).map((r: { id: number }) => r.id);
+    const all = await expected();
+    expect(await run({})).toEqual(all.slice(0, 3));
+    expect(await run({ walk: 2 })).toEqual(all.slice(0, 3));
+    expect(await run({ walk: 1, walkMax: 2 })).toEqual(all.slice(0, 3));
+    expect(await run({ deepWindow: 2 }, 'example.com', 3)).toEqual(all.slice(3, 6));
+    // Part of an e-mail: the trigram index is asked for the part before '@', the rest checked on what it finds.
+    const demo = await aReturn();
+    const part = demo.email.slice(1);
+    expect(trigramKey(part)).toBe(part.slice(0, part.indexOf('@')));
+    const ofPart = await expected(
+      sql`ir.customer_id in (select id from customers where email like ${`%${part}`})`,
+    );
+    expect(await run({ walk: 1 }, part.toUpperCase())).toEqual(ofPart.slice(0, 3));
+  });
+});
+
+describe('who sees what', () => {
+  it("never lists another account's returns, whatever is searched", async () => {
+    const [order] = await rows<{ id: number }>(sql`
+      insert into channel_orders (account_id, channel_order_number, ordered_at)
+      values (${outlet}, 'OUTLET-RET-777', now() + interval '1 day') returning id`);
+    const [customer] = await rows<{ id: number }>(sql`
+      insert into customers (account_id, first_name, last_name, email)
+      values (${outlet}, 'Ottilie', 'Outletson', 'ottilie@outlet.example') returning id`);
+    const [channelReturn] = await rows<{ id: number }>(sql`
+      insert into channel_order_returns (account_id, channel_order_id, reference_id)
+      values (${outlet}, ${order!.id}, 'DOUTLET77RRMA') returning id`);
+    const [foreign] = await rows<{ id: number }>(sql`
+      insert into inbound_returns (account_id, return_status_id, customer_id, channel_order_return_id)
+      values (${outlet}, 10, ${customer!.id}, ${channelReturn!.id}) returning id`);
+    await t.deps.db.execute(sql`
+      insert into inbound_return_shipments (account_id, inbound_return_id, tracking_number)
+      values (${outlet}, ${foreign!.id}, '1ZOUTLET00000000777')`);
+
+    for (const text of [
+      '',
+      String(foreign!.id),
+      String(order!.id),
+      'OUTLET-RET-777',
+      'ottilie',
+      'ottilie@outlet.example',
+      'DOUTLET77RRMA',
+      '1ZOUTLET00000000777',
+    ]) {
+      const reply = await search({ search: text });
+      expect(ids(reply), text).not.toContain(foreign!.id);
+      expect(JSON.stringify(reply), text).not.toMatch(/OUTLET-RET-777|Ottilie/);
+    }
+    // Demo Outlet's own user finds it.
+    expect(ids(await search({ search: 'ottilie' }, { who: 'outlet' }))).toEqual([foreign!.id]);
+  });
+
+  it('refuses a user without the returns permission (403) and a status no list has (400)', async () => {
+    const res = await t.as(
+      'sales',
+      'POST',
+      `${URL}?inboundReturnStatusId=10&inboundReturnAppealStatusId=0`,
+      {},
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('forbidden');
+    for (const query of [
+      'inboundReturnStatusId=987654',
+      'inboundReturnAppealStatusId=3',
+      'inboundReturnStatusId=x',
+    ]) {
+      const bad = await t.as('admin', 'POST', `${URL}?${query}`, {});
+      expect(bad.statusCode, query).toBe(400);
+      expect(bad.json().error.code).toBe('validation');
+    }
+    const badType = await t.as('admin', 'POST', `${URL}`, { search: 'x', type: 'not a type' });
+    expect(badType.statusCode).toBe(400);
+  });
+});
