@@ -232,7 +232,10 @@ test('packing station: scan a product, scan the box, the scale weighs, Enter buy
   );
   // As a scanner reads it: a USPS barcode carries the 420 + ZIP routing prefix before the tracking number.
   expect(decoded.text.endsWith(saved!.tracking_number)).toBe(true);
-  expect(parseScan(decoded.text)).toMatchObject({ type: 'trackingNumber', trackingNumber: saved!.tracking_number });
+  expect(parseScan(decoded.text)).toMatchObject({
+    type: 'trackingNumber',
+    trackingNumber: saved!.tracking_number,
+  });
   await page.keyboard.press('Escape');
 
   // Back to the station: the order and its label are still there (the address keeps them); void it.

@@ -281,6 +281,23 @@ async function releaseUnits(
       throw badRequest(`${division.barcode} is in another warehouse than unit ${unit.id}.`);
   }
   await tx.delete(pickRequestItems).where(inArray(pickRequestItems.id, pickItemIds));
+  // Every released unit is free again, picked or not — also one already in the chosen division, which
+  // does not move (and so gets no 'moved' event).
+  await tx
+    .update(inventoryLocationItems)
+    .set({
+      pickedAt: null,
+      pickedBy: null,
+      pickRequestItemId: null,
+      modifiedBy: auth.userId,
+      modifiedAt: now,
+    })
+    .where(
+      inArray(
+        inventoryLocationItems.id,
+        rows.map(({ unit }) => unit.id),
+      ),
+    );
   const moved = rows.filter(({ unit }) => unit.inventoryLocationId !== division.id);
   if (moved.length) {
     await tx
@@ -292,11 +309,6 @@ async function releaseUnits(
         chaosSection: division.chaosSection,
         chaosShelf: division.chaosShelf,
         chaosBin: division.chaosBin,
-        pickedAt: null,
-        pickedBy: null,
-        pickRequestItemId: null,
-        modifiedBy: auth.userId,
-        modifiedAt: now,
       })
       .where(
         inArray(
