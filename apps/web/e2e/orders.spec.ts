@@ -612,6 +612,8 @@ test('Start Return creates a return for the order, opens it, and the order lists
     'select created_at from inbound_return_notes where inbound_return_id = $1',
     [returnId],
   );
+  // The creation note is a system note: shown with the 'System Notes' switch on.
+  await view.getByTestId('return-notes').getByRole('switch', { name: 'System Notes' }).dispatchEvent('click');
   await expect(view.getByTestId('return-notes')).toContainText(
     `Return created from order ${order.channel_order_number}, expecting ${units} unit${units === 1 ? '' : 's'}.`,
   );

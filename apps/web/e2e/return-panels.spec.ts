@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { formatMoney, toCents } from '@backroom/shared';
 import type { Page } from '@playwright/test';
-import { expect, query, signIn, test } from './support/fixtures';
+import { choose, expect, query, signIn, test } from './support/fixtures';
 
 // The return panels of /return/{id} (returns.md §Add shipment modal, §Shipment panel, §Item notes modal,
 // §Return payment row/editor, §Return appeal panel, §5, §8): labels, payments, notes, the appeal with its
@@ -68,6 +68,8 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 async function openReturn(page: Page, id: number) {
   await page.goto(`/return/${id}`);
   await expect(page.getByTestId('return-title')).toHaveText(`Return #${id}`);
+  // The warehouse the clerk receives into: new return labels go there first (other specs add warehouses).
+  await choose(page, 'return-warehouse', /^Main Warehouse/);
 }
 
 test('adds an existing label and a new bought label, a payment, notes and an appeal with images', async ({

@@ -36,6 +36,12 @@ test('receiving a return by scanning: item, bin, grade Very Good, PGU label, Pro
      where w.short_alias = 'MAIN' and d.chaos_bin = 'R01' and d.parent_id is null`,
   );
 
+  // The built-in printers loaded with the papers these labels need (the printers spec reloads one of them).
+  await query(`update printers set paper_id = 12, is_active = 1 where common_name = 'Large Label Printer'`);
+  await query(
+    `update printers set paper_id = 32, is_active = 1 where common_name = 'Product Barcode Printer'`,
+  );
+
   await signIn(page, 'admin');
   await page.goto(`/return/${demo!.id}`);
   await expect(page.getByTestId('return-title')).toHaveText(`Return #${demo!.id}`);

@@ -79,7 +79,8 @@ export function useShipmentPanel(shipment: OrderShipment, options: ShipmentPanel
   const [selectedRateId, setSelectedRateId] = useState<string | null>(null);
   const [insuredAmount, setInsuredAmount] = useState(0);
   const [manualWeight, setManualWeight] = useState(false);
-  const guard = useRef(false);
+  // The actions pressed and still guarded: a double click of one button is one action; another button is not held up.
+  const guard = useRef(new Set<string>());
 
   // The saved package moved on (a reply, another screen): the copy follows unless it holds unsent changes.
   const savedKey = JSON.stringify(draftOf(shipment));
@@ -272,13 +273,13 @@ export function useShipmentPanel(shipment: OrderShipment, options: ShipmentPanel
   /** Why rates cannot be asked for now, in the shared rule's words. */
   const ratesBlocked = ratesRefusal(subject)?.message ?? null;
 
-  /** A second press while the first is on its way, or within the guard after it, does nothing. */
-  const guarded = (fn: () => Promise<unknown>) => {
-    if (guard.current) return;
-    guard.current = true;
+  /** A second press of the same action while the first is on its way, or within the guard after it, does nothing. */
+  const guarded = (action: string, fn: () => Promise<unknown>) => {
+    if (guard.current.has(action)) return;
+    guard.current.add(action);
     void fn().finally(() =>
       setTimeout(() => {
-        guard.current = false;
+        guard.current.delete(action);
       }, ACTION_GUARD_MS),
     );
   };
@@ -286,7 +287,7 @@ export function useShipmentPanel(shipment: OrderShipment, options: ShipmentPanel
   const pack = () => {
     if (!can.pack) return;
     cancelAnnouncement();
-    guarded(() =>
+    guarded('pack', () =>
       serial('pack', packNow)
         .then((packed) => notifications.show({ color: 'green', message: `Updated ${packed.id}.` }))
         .catch((error) => failed(`Error updating ${shipment.id}.`, error)),
@@ -296,7 +297,7 @@ export function useShipmentPanel(shipment: OrderShipment, options: ShipmentPanel
   const calculate = () => {
     if (!can.rate) return;
     cancelAnnouncement();
-    guarded(() =>
+    guarded('calculate', () =>
       serial('rates', async () => {
         await saveNow();
         return rateNow();
@@ -307,7 +308,7 @@ export function useShipmentPanel(shipment: OrderShipment, options: ShipmentPanel
   const buy = () => {
     if (!can.buy || !chosenRate) return;
     const rateId = chosenRate.id;
-    guarded(() =>
+    guarded('buy', () =>
       serial('buy', async () => {
         const { printer } = latestOptions.current;
         const bought = await shipmentCalls.buy(latest.current, {
@@ -338,7 +339,7 @@ export function useShipmentPanel(shipment: OrderShipment, options: ShipmentPanel
 
   const voidLabel = () => {
     if (!can.void) return;
-    guarded(() =>
+    guarded('voidLabel', () =>
       serial('void', () => shipmentCalls.void(latest.current))
         .then((changed) => {
           const [voided, replacement] = changed;
@@ -359,7 +360,7 @@ export function useShipmentPanel(shipment: OrderShipment, options: ShipmentPanel
   const print = () => {
     const { printer } = latestOptions.current;
     if (!can.print || !printer) return;
-    guarded(() =>
+    guarded('print', () =>
       serial('print', () => shipmentCalls.print(latest.current, printer.id))
         .then((job) =>
           notifications.show({
