@@ -1,5 +1,6 @@
 import { boughtShipmentSchema, errorEnvelopeSchema, orderShipmentSchema } from '@backroom/shared';
 import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ensureBuiltinServer } from '../printing/printers.service';
@@ -31,8 +32,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const W = '/api/v1/backroom/warehouse';
-// biome-ignore lint/suspicious/noExplicitAny: replies are checked field by field
-type Reply = { statusCode: number; json(): any };
+/** A reply as the test app answers it (its json() is checked field by field). */
+type Reply = LightMyRequestResponse;
 const shipmentsOf = (res: Reply) => {
   expect(res.statusCode, JSON.stringify(res.json())).toBe(200);
   return (res.json().data as unknown[]).map((s) => orderShipmentSchema.parse(s));

@@ -1,5 +1,6 @@
 import { errorEnvelopeSchema, returnShipmentSchema } from '@backroom/shared';
 import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { newShippableOrder } from '../orders/test/shippable-order';
@@ -26,8 +27,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const R = '/api/v1/backroom/returns';
-// biome-ignore lint/suspicious/noExplicitAny: replies are checked field by field
-type Reply = { statusCode: number; body: string; json(): any };
+/** A reply as the test app answers it (its json() is checked field by field). */
+type Reply = LightMyRequestResponse;
 const shipmentsOf = (res: Reply) => {
   expect(res.statusCode, res.body).toBe(200);
   return (res.json().data as unknown[]).map((s) => returnShipmentSchema.parse(s));

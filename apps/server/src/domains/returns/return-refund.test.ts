@@ -6,6 +6,7 @@ import {
   toCents,
 } from '@backroom/shared';
 import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -19,8 +20,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const R = '/api/v1/backroom/returns';
-// biome-ignore lint/suspicious/noExplicitAny: replies are checked field by field
-type Reply = { statusCode: number; body: string; json(): any };
+/** A reply as the test app answers it (its json() is checked field by field). */
+type Reply = LightMyRequestResponse;
 const refusal = (res: Reply) => {
   const body = errorEnvelopeSchema.parse(res.json());
   return [res.statusCode, body.error.code, body.error.message] as const;
