@@ -4,8 +4,12 @@
 // return id, order id, order number (whole or part), customer name and e-mail, RMA, tracking number, SKU and
 // UPC. Then each kind alone for 3 s, to show which costs what. Needs `npm run build` first. Traffic goes to
 // 127.0.0.1 only.
+//
+// Last, the CPU each kind costs per request, in the server (node) and in PostgreSQL (the server's connections),
+// over BENCH_CPU_REQUESTS (300) requests sent one at a time: CPU time, unlike latency, hardly moves when other
+// work shares the machine. BENCH_LOAD=0 skips the load runs and measures only that.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -155,15 +159,67 @@ const mixed = () => {
 const load = (requests, seconds) =>
   runLoad({ base, method: 'POST', connections: 20, seconds, headers: { cookie }, requests });
 
-for (const when of ['first 10 s', 'next 10 s, warm']) {
-  const result = await load(Array.from({ length: 20_000 }, mixed), 10);
-  console.log(
-    `returns search over ${count.toLocaleString('en-US')} returns, 20 clients, ${when}: ${describeLoad(result, 1)} (target p95 < 50)`,
-  );
+if (process.env.BENCH_LOAD !== '0') {
+  for (const when of ['first 10 s', 'next 10 s, warm']) {
+    const result = await load(Array.from({ length: 20_000 }, mixed), 10);
+    console.log(
+      `returns search over ${count.toLocaleString('en-US')} returns, 20 clients, ${when}: ${describeLoad(result, 1)} (target p95 < 50)`,
+    );
+  }
+  for (const [kind, [, make]] of Object.entries(KINDS)) {
+    const result = await load(Array.from({ length: 2_000 }, make), 3);
+    console.log(`  ${kind}: ${describeLoad(result, 1)}`);
+  }
 }
-for (const [kind, [, make]] of Object.entries(KINDS)) {
-  const result = await load(Array.from({ length: 2_000 }, make), 3);
-  console.log(`  ${kind}: ${describeLoad(result, 1)}`);
+
+/** CPU milliseconds a process has used so far (user + system), from /proc; 0 once it is gone. */
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+const cpuMs = (pid) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return 0;
+  }
+};
+const cpuRequests = Number(process.env.BENCH_CPU_REQUESTS ?? 300);
+if (cpuRequests > 0) {
+  const monitor = new pg.Client({ connectionString: url.toString() });
+  await monitor.connect();
+  const backends = async () =>
+    (
+      await monitor.query(
+        'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      )
+    ).rows.map((r) => r.pid);
+  const send = async ({ path: requestPath, body }) => {
+    const res = await fetch(`${base}${requestPath}`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
+    await res.arrayBuffer();
+  };
+  console.log(`CPU per request, ${cpuRequests} requests one at a time (node / PostgreSQL, ms):`);
+  const cpuOf = async (make) => {
+    for (let i = 0; i < 30; i++) await send(make()); // warm: plans, pool connections
+    const pids = await backends();
+    const before = { node: cpuMs(server.pid), pg: pids.map(cpuMs) };
+    for (let i = 0; i < cpuRequests; i++) await send(make());
+    const node = (cpuMs(server.pid) - before.node) / cpuRequests;
+    // A connection the pool opened meanwhile counts whole.
+    const opened = (await backends()).filter((pid) => !pids.includes(pid));
+    const pgMs =
+      // A connection the pool closed meanwhile (idle since the load runs) counts nothing.
+      (pids.reduce((sum, pid, i) => sum + Math.max(0, cpuMs(pid) - before.pg[i]), 0) +
+        opened.reduce((sum, pid) => sum + cpuMs(pid), 0)) /
+      cpuRequests;
+    return `${node.toFixed(2)} / ${pgMs.toFixed(2)}`;
+  };
+  console.log(`  the mix: ${await cpuOf(mixed)}`);
+  for (const [kind, [, make]] of Object.entries(KINDS)) console.log(`  ${kind}: ${await cpuOf(make)}`);
+  await monitor.end();
 }
 await stop(server);
 rmSync(dataDir, { recursive: true, force: true });

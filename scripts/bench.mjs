@@ -7,6 +7,8 @@
 //    in the shipping core and through the order shipment API; `npm run bench -- shipping` runs only this part
 //  - returns: a receipt of one unit (target < 50 ms on the server), a 100-item return opening (target < 300 ms);
 //    `npm run bench -- returns` runs only this part
+//  - printing: a printer off 3 s and 20 s → its label after it is back (target < 2 s), a server restart during
+//    the print agent's long-poll → exit (target < 2 s); `npm run bench -- print` runs only this part
 // Needs `npm run build` first. Traffic goes to 127.0.0.1 only, bounded in time.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -39,6 +41,18 @@ function benchReturns() {
     env: { ...process.env, DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
   });
   console.log(run.stdout.trim() || run.stderr);
+}
+/** Printing (issue 18 §2): a printer's return and a server restart under the print agent, in processes of their own. */
+function benchPrint() {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'apps/print-agent/src/bench/print-bench.ts'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  console.log(run.stdout.trim() || run.stderr);
+}
+if (process.argv[2] === 'print') {
+  benchPrint();
+  process.exit(0);
 }
 if (process.argv[2] === 'shipping') {
   benchShipping();
@@ -272,6 +286,7 @@ rmSync(dataDir, { recursive: true, force: true });
 
 benchShipping();
 benchReturns();
+benchPrint();
 
 const rendered = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/bench/render-label.ts'], {
   cwd: root,

@@ -1,6 +1,13 @@
-// `npm test`: every suite, in order, with a loud note for any suite this machine cannot run.
-// Suites: lint, typecheck, shared unit, web unit, API on PGlite, API on PostgreSQL, browser (Playwright).
-import { spawnSync } from 'node:child_process';
+// `npm test`: every suite, with a loud note for any suite this machine cannot run.
+// Suites: lint, typecheck, unused exports, shared unit, web unit, print agent, API on PGlite, API on PostgreSQL, build and
+// browser (Playwright). Three lanes run side by side (the suites wait on PostgreSQL, on the browser and on
+// child processes much of the time, so the cores are idle in a serial run):
+//   1. lint, typecheck, unused exports, shared unit, web unit, API on PGlite;
+//   2. API on PostgreSQL, print agent;
+//   3. build, then the browser tests.
+// Each suite's output is held and printed whole when it ends, so the logs of the lanes do not interleave.
+// TEST_LANES=1 runs every suite one after the other (the order above), printing as it goes.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -10,26 +17,48 @@ const reports = path.join(root, 'test-results', 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
+const serial = process.env.TEST_LANES === '1';
+const startedAll = Date.now();
 const results = [];
 const skipped = [];
 let passedTests = 0;
 let failedTests = 0;
 
+const clock = () => `${Math.round((Date.now() - startedAll) / 1000)} s`;
+
+/** Runs one suite; its output is printed whole when it ends (at once when the lanes are serial). */
 function run(name, command, args, { cwd = root, env = {}, report } = {}) {
-  console.log(`\n━━━ ${name} ━━━`);
   const started = Date.now();
-  const res = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = res.status === 0;
-  if (report && existsSync(report.file)) {
-    const counts = report.read(JSON.parse(readFileSync(report.file, 'utf8')));
-    passedTests += counts.passed;
-    // A suite that failed outside any test (a file that did not load) still counts as a failure.
-    failedTests += ok ? counts.failed : Math.max(1, counts.failed);
-  } else if (report && !ok) {
-    failedTests += 1;
-  }
-  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
-  return ok;
+  if (serial) console.log(`\n━━━ ${name} ━━━`);
+  else console.log(`▶ ${name} started (${clock()})`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd,
+      stdio: serial ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const ok = code === 0;
+      const seconds = Math.round((Date.now() - started) / 1000);
+      if (!serial) {
+        console.log(`\n━━━ ${name} (${ok ? 'passed' : 'FAILED'}, ${seconds} s, ended at ${clock()}) ━━━`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      if (report && existsSync(report.file)) {
+        const counts = report.read(JSON.parse(readFileSync(report.file, 'utf8')));
+        passedTests += counts.passed;
+        // A suite that failed outside any test (a file that did not load) still counts as a failure.
+        failedTests += ok ? counts.failed : Math.max(1, counts.failed);
+      } else if (report && !ok) {
+        failedTests += 1;
+      }
+      results.push({ name, ok, seconds });
+      resolve(ok);
+    });
+  });
 }
 
 function vitest(name, dir, env = {}) {
@@ -70,38 +99,62 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const hasChromium = existsSync(chromium);
 const databaseUrl = await findPostgres();
 
-run('lint (biome)', 'npx', ['biome', 'check', '--error-on-warnings', '.']);
-run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-vitest('shared unit tests', 'packages/shared');
-vitest('web unit tests', 'apps/web');
-vitest('print agent tests', 'apps/print-agent');
-vitest('API tests on PGlite', 'apps/server', { TEST_DB: 'pglite' });
-if (databaseUrl) {
-  vitest('API tests on PostgreSQL', 'apps/server', { TEST_DB: 'postgres', DATABASE_URL: databaseUrl });
-} else {
-  skipped.push('API tests on PostgreSQL (no PostgreSQL reachable: set DATABASE_URL)');
+async function checksAndUnitLane() {
+  await run('lint (biome)', 'npx', ['biome', 'check', '--error-on-warnings', '.']);
+  await run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+  await run('unused exports (knip)', 'npm', ['run', 'knip', '--silent']);
+  await vitest('shared unit tests', 'packages/shared');
+  await vitest('web unit tests', 'apps/web');
+  await vitest('API tests on PGlite', 'apps/server', { TEST_DB: 'pglite' });
 }
 
-if (hasChromium && databaseUrl) {
-  if (run('build', 'npm', ['run', 'build', '--silent'])) {
-    const file = path.join(reports, 'browser.json');
-    run('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-      cwd: path.join(root, 'apps/web'),
-      env: { DATABASE_URL: databaseUrl, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
-      report: {
-        file,
-        read: (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }),
-      },
+async function postgresLane() {
+  if (databaseUrl) {
+    await vitest('API tests on PostgreSQL', 'apps/server', {
+      TEST_DB: 'postgres',
+      DATABASE_URL: databaseUrl,
     });
+  } else {
+    skipped.push('API tests on PostgreSQL (no PostgreSQL reachable: set DATABASE_URL)');
   }
+  await vitest('print agent tests', 'apps/print-agent');
+}
+
+async function browserLane() {
+  if (hasChromium && databaseUrl) {
+    if (await run('build', 'npm', ['run', 'build', '--silent'])) {
+      const file = path.join(reports, 'browser.json');
+      await run(
+        'browser tests (Playwright, Chromium)',
+        'npx',
+        ['playwright', 'test', '--reporter=list,json'],
+        {
+          cwd: path.join(root, 'apps/web'),
+          env: { DATABASE_URL: databaseUrl, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+          report: {
+            file,
+            read: (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }),
+          },
+        },
+      );
+    }
+  } else {
+    const missing = [
+      !hasChromium && `Chromium (${chromium}; apt-get install chromium)`,
+      !databaseUrl && 'PostgreSQL',
+    ]
+      .filter(Boolean)
+      .join(' and ');
+    skipped.push(`browser tests (missing ${missing})`);
+  }
+}
+
+if (serial) {
+  await checksAndUnitLane();
+  await postgresLane();
+  await browserLane();
 } else {
-  const missing = [
-    !hasChromium && `Chromium (${chromium}; apt-get install chromium)`,
-    !databaseUrl && 'PostgreSQL',
-  ]
-    .filter(Boolean)
-    .join(' and ');
-  skipped.push(`browser tests (missing ${missing})`);
+  await Promise.all([checksAndUnitLane(), postgresLane(), browserLane()]);
 }
 
 console.log('\n━━━ summary ━━━');
@@ -112,5 +165,5 @@ if (skipped.length) {
   console.log('!!!!  .ci/run installs what is missing; run it to test everything.');
 }
 const failedSuites = results.filter((r) => !r.ok);
-console.log(`\ntests: ${passedTests} passed, ${failedTests} failed`);
+console.log(`\ntests: ${passedTests} passed, ${failedTests} failed (${clock()} in all)`);
 process.exit(failedSuites.length ? 1 : 0);

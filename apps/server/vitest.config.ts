@@ -4,8 +4,13 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     pool: 'forks',
+    // Two files at a time (Vitest's default on two cores is one, the cores minus one): on PostgreSQL a test
+    // waits on the database's process much of the time, and each file copies its template database first.
+    maxWorkers: 2,
+    minWorkers: 1,
     globalSetup: ['src/test/template-setup.ts'],
+    // Bounds against a hang, sized for a loaded machine (npm test runs the suites side by side): never speed tests.
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

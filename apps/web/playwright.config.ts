@@ -8,8 +8,10 @@ const port = Number(process.env.E2E_PORT ?? 3199);
  */
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Bounds against a hang, never a measure of speed (that is `npm run bench`'s): sized so the suite stays green on
+  // a loaded machine (npm test runs the API suites beside it; issue 20 §3). A passing test never waits them out.
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -36,7 +38,9 @@ export default defineConfig({
     command: 'node e2e/serve.mjs',
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Start-up migrates and seeds a fresh PostgreSQL database: seconds on an idle machine, minutes on a loaded
+    // one (npm test runs the API suites beside it). A bound, not a speed test.
+    timeout: 300_000,
     env: { E2E_PORT: String(port) },
     stdout: 'pipe',
   },

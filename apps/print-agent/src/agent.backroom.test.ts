@@ -65,7 +65,8 @@ beforeAll(async () => {
     repollDelayMs: 50,
   });
   running = agent.run();
-}, 60_000);
+  // Seeding a database takes a minute on a busy machine, more while the crash test runs beside it.
+}, 600_000); // builds and starts a real Backroom on a fresh database: a bound for a loaded machine, not a speed test
 
 afterAll(async () => {
   agent.stop();

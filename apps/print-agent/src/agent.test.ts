@@ -3,7 +3,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PrintAgent } from './agent';
+import { type AgentOptions, PrintAgent } from './agent';
 import { resolveConfig } from './config';
 import { AuthError } from './server-client';
 import { FakeBackroom } from './test-support/fake-backroom';
@@ -17,7 +17,7 @@ let backroom: FakeBackroom;
 let zebra: FakeZebra;
 const running: { agent: PrintAgent; done: Promise<void> }[] = [];
 
-function startAgent(overrides: Record<string, unknown> = {}) {
+function startAgent(overrides: Record<string, unknown> = {}, options: Partial<AgentOptions> = {}) {
   const config = resolveConfig(
     {
       serverUrl: backroom.url,
@@ -46,6 +46,7 @@ function startAgent(overrides: Record<string, unknown> = {}) {
     minHeartbeatMs: 10,
     closeWaitMs: 200,
     repollDelayMs: 50,
+    ...options,
   });
   const done = agent.run();
   const entry = { agent, done, lines, config };
@@ -83,7 +84,14 @@ describe('print agent against a fake Backroom and a fake Zebra', () => {
       {
         uri: `tcp://127.0.0.1:${zebra.port}`,
         name: 'Packing Zebra',
-        status: { online: true, paperOut: false, headOpen: false, paused: false, message: null },
+        status: {
+          online: true,
+          paperOut: false,
+          headOpen: false,
+          paused: false,
+          message: null,
+          labelCounter: true,
+        },
       },
     ]);
 
@@ -106,6 +114,7 @@ describe('print agent against a fake Backroom and a fake Zebra', () => {
       headOpen: true,
       paused: false,
       message: 'Print head is open; Out of paper',
+      labelCounter: true,
     });
 
     zebra.flags = { paused: true };
@@ -148,6 +157,52 @@ describe('print agent against a fake Backroom and a fake Zebra', () => {
     expect(states.slice(0, -1).every((s) => s === 'failed')).toBe(true);
     // Backoff is capped at 100 ms here, so tries come at a bounded pace, not in a hot loop.
     expect(states.length).toBeLessThan(60);
+  });
+
+  // Backoff here starts at 30 s and heartbeats come every 300 s: only noticing the printer's return (and
+  // telling Backroom of each change at once) can make these pass within the test's time.
+  it('prints at once when an offline printer is back, without waiting out its backoff', async () => {
+    backroom.heartbeatSeconds = 600;
+    await zebra.close();
+    startAgent({}, { backoff: { baseMs: 30_000, maxMs: 60_000, jitter: 0 }, probeMs: 100 });
+    await waitFor(() => backroom.registrations.length === 1, 'register');
+    expect(backroom.registrations[0]?.printers[0]?.status?.online).toBe(false);
+    const job = backroom.enqueue({ printerUri: `tcp://127.0.0.1:${zebra.port}`, content: LABEL });
+    await waitFor(() => backroom.reportsFor(job.id).length >= 1, 'the failed attempt');
+    expect(backroom.reportsFor(job.id)[0]).toMatchObject({ state: 'failed', retryable: true });
+    // Requeued, handed out again at once (the fake wakes the long-poll), held for the printer.
+    await waitFor(() => backroom.jobs.get(job.id)?.job.attempts === 2, 'handed out again');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(zebra.prints).toEqual([]);
+
+    await zebra.listen();
+    await waitFor(() => backroom.stateOf(job.id) === 'printed', 'printed soon after the printer is back');
+    expect(zebra.prints).toEqual([Buffer.from(LABEL, 'utf8')]);
+    await waitFor(
+      () => backroom.heartbeats.at(-1)?.printers[0]?.status?.online === true,
+      'the printer shown online again',
+    );
+  });
+
+  it('tells Backroom at once when a printer goes offline and when it is back', async () => {
+    backroom.heartbeatSeconds = 600;
+    startAgent({}, { probeMs: 100 });
+    await waitFor(() => backroom.registrations.length === 1, 'register');
+    expect(backroom.registrations[0]?.printers[0]?.status?.online).toBe(true);
+    await zebra.close();
+    const job = backroom.enqueue({ printerUri: `tcp://127.0.0.1:${zebra.port}`, content: LABEL });
+    await waitFor(
+      () => backroom.heartbeats.at(-1)?.printers[0]?.status?.online === false,
+      'the printer shown offline after the failed print',
+    );
+    await zebra.listen();
+    await waitFor(
+      () => backroom.heartbeats.at(-1)?.printers[0]?.status?.online === true,
+      'the printer shown online once it answers',
+    );
+    await waitFor(() => backroom.stateOf(job.id) === 'printed', 'printed');
+    // Two changes, two heartbeats (plus at most one more from the return being noticed twice).
+    expect(backroom.heartbeats.length).toBeLessThanOrEqual(3);
   });
 
   it('after a restart reports a journaled job as printed instead of printing it again', async () => {
@@ -311,11 +366,85 @@ describe('print agent against a fake Backroom and a fake Zebra', () => {
       'three failures',
     );
     await backroom.listen();
-    const upAt = Date.now();
+    const failedBeforeUp = lines.filter((l) => l.includes('Cannot reach Backroom')).length;
     await waitFor(() => backroom.registrations.length === 1, 'register once up');
-    // With backoff capped at 100 ms the agent is back within a few tries.
-    expect(Date.now() - upAt).toBeLessThan(1_000);
+    // Its next try (backoff capped at 100 ms here) registered: at most a try already under way failed after.
+    expect(lines.filter((l) => l.includes('Cannot reach Backroom')).length).toBeLessThanOrEqual(
+      failedBeforeUp + 1,
+    );
     const job = backroom.enqueue({ printerUri: `tcp://127.0.0.1:${zebra.port}`, content: LABEL });
     await waitFor(() => backroom.stateOf(job.id) === 'printed', 'printed');
+  });
+});
+
+describe('a job the agent was sending when it died, settled from the label counter', () => {
+  const uri = () => `tcp://127.0.0.1:${zebra.port}`;
+  /** The journal as a killed agent left it: the intent to send `id`, and nothing after. */
+  const leaveIntent = (id: number, before: number, labels: number, source: 'sgd' | 'hqod' = 'sgd') =>
+    writeFile(
+      path.join(dir, 'journal.log'),
+      `${JSON.stringify({ type: 'intent', id, printer: uri(), before, labels, source, at: new Date().toISOString() })}\n`,
+    );
+
+  it('the counter moved by its labels: reported printed without printing it again', async () => {
+    zebra.labelCount = 10;
+    const job = backroom.enqueue({ printerUri: uri(), content: LABEL });
+    await leaveIntent(job.id, 9, 1);
+    const { lines } = startAgent();
+    await waitFor(() => backroom.stateOf(job.id) === 'printed', 'printed report');
+    expect(zebra.prints).toEqual([]);
+    expect(backroom.reportsFor(job.id)).toEqual([{ state: 'printed' }]);
+    expect(lines.join('\n')).toContain(
+      `Job ${job.id} reached Packing Zebra before the agent stopped (label counter 9 → 10)`,
+    );
+    // The next job prints as usual.
+    const next = backroom.enqueue({ printerUri: uri(), content: LABEL });
+    await waitFor(() => backroom.stateOf(next.id) === 'printed', 'next printed');
+    expect(zebra.labels).toHaveLength(1);
+  });
+
+  it('the counter did not move: the job prints, once', async () => {
+    zebra.labelCount = 10;
+    const job = backroom.enqueue({ printerUri: uri(), content: LABEL });
+    await leaveIntent(job.id, 10, 1);
+    const { lines } = startAgent();
+    await waitFor(() => backroom.stateOf(job.id) === 'printed', 'printed report');
+    expect(zebra.prints).toEqual([Buffer.from(LABEL, 'utf8')]);
+    expect(zebra.labelCount).toBe(11);
+    expect(lines.join('\n')).toContain(
+      `Job ${job.id} had not reached Packing Zebra before the agent stopped`,
+    );
+  });
+
+  // Only some of a batch's labels printed: see agent.batch.test.ts (the rest print, not the whole batch).
+
+  it('a printer with only the ~HQOD odometer: any movement means it printed', async () => {
+    zebra.counter = 'hqod';
+    zebra.labelCount = 40;
+    const printed = backroom.enqueue({ printerUri: uri(), content: LABEL });
+    await leaveIntent(printed.id, 39, 1, 'hqod');
+    startAgent();
+    await waitFor(() => backroom.stateOf(printed.id) === 'printed', 'printed report');
+    expect(zebra.prints).toEqual([]);
+    const next = backroom.enqueue({ printerUri: uri(), content: LABEL });
+    await waitFor(() => backroom.stateOf(next.id) === 'printed', 'next printed');
+    expect(zebra.labels).toHaveLength(1);
+    const journal = await readFile(path.join(dir, 'journal.log'), 'utf8');
+    expect(journal).toContain(`"type":"intent","id":${next.id}`);
+    expect(journal).toContain('"source":"hqod"');
+  });
+
+  it('a printer with no counter: says so in its status and the log, and prints as before', async () => {
+    zebra.counter = 'none';
+    const { lines, config } = startAgent();
+    await waitFor(() => backroom.registrations.length === 1, 'register');
+    expect(backroom.registrations[0]?.printers[0]?.status?.labelCounter).toBe(false);
+    expect(lines.join('\n')).toContain(
+      'Packing Zebra gives no label counter: if the agent is killed in the moment after sending a label, that label prints again after the restart',
+    );
+    const job = backroom.enqueue({ printerUri: uri(), content: LABEL });
+    await waitFor(() => backroom.stateOf(job.id) === 'printed', 'printed report');
+    expect(zebra.prints).toEqual([Buffer.from(LABEL, 'utf8')]);
+    expect(await readFile(config.journalPath, 'utf8')).not.toContain('intent');
   });
 });

@@ -80,4 +80,33 @@ describe('Journal', () => {
     await journal.close();
     await expect(journal.record(1, 'tcp://p1:9100')).rejects.toThrow(/closed/);
   });
+
+  it('keeps an intent pending per printer until the job is recorded or discarded, across reopens and compaction', async () => {
+    const journal = await Journal.open(file, { maxEntries: 2 });
+    await journal.intent({ id: 7, printer: 'tcp://p1:9100', before: 100, labels: 1, source: 'sgd' });
+    await journal.intent({ id: 8, printer: 'tcp://p2:9100', before: 5, labels: 3, source: 'hqod' });
+    await journal.record(7, 'tcp://p1:9100');
+    expect(journal.pendingFor('tcp://p1:9100')).toBeUndefined();
+    await journal.close();
+
+    // The agent died after the intent for 8: it is still pending after a restart.
+    const reopened = await Journal.open(file, { maxEntries: 2 });
+    expect(reopened.has(7)).toBe(true);
+    expect(reopened.pendingIntents()).toEqual([
+      expect.objectContaining({ id: 8, printer: 'tcp://p2:9100', before: 5, labels: 3, source: 'hqod' }),
+    ]);
+    // Many printed jobs later (compactions included) it is still there.
+    for (let id = 20; id < 30; id++) await reopened.record(id, 'tcp://p1:9100');
+    await reopened.close();
+    const compacted = await Journal.open(file, { maxEntries: 2 });
+    expect(compacted.pendingFor('tcp://p2:9100')?.id).toBe(8);
+    expect(compacted.has(29) && !compacted.has(20)).toBe(true);
+    // Settled as not printed: gone, and the job is not taken for printed.
+    await compacted.discard(8, 'tcp://p2:9100');
+    await compacted.close();
+    const last = await Journal.open(file, { maxEntries: 2 });
+    expect(last.pendingIntents()).toEqual([]);
+    expect(last.has(8)).toBe(false);
+    await last.close();
+  });
 });

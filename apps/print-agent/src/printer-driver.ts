@@ -1,5 +1,6 @@
 import type { AgentJob } from '@backroom/shared';
 import type { PrinterConfig } from './config';
+import { type CounterReading, type CounterSource, readLabelCounter } from './label-counter';
 import { PrintError } from './print-error';
 import { printCups, queryCupsStatus } from './printer-cups';
 import { queryHostStatus, sendRaw } from './printer-tcp';
@@ -13,6 +14,18 @@ export interface PrinterDriver {
   readonly name: string;
   print(job: AgentJob): Promise<void>;
   status(): Promise<AgentPrinterStatus | null>;
+  /**
+   * The printer's label counter with its idle state; null when the printer has none (CUPS queues, a Zebra
+   * that answers neither way, anything that is not a Zebra). Throws a retryable PrintError while offline.
+   */
+  readCounter(): Promise<LabelCount | null>;
+  /** How the counter is read, 'none' without one; undefined until the printer was first asked. */
+  readonly counterSource: CounterSource | 'none' | undefined;
+}
+
+export interface LabelCount extends CounterReading {
+  count: number;
+  source: CounterSource;
 }
 
 export interface DriverOptions {
@@ -39,9 +52,34 @@ export function createPrinterDriver(printer: PrinterConfig, options: DriverOptio
   const exclusive = serialize();
 
   if (target.kind === 'tcp') {
+    let source: CounterSource | 'none' | undefined;
+    const queryOptions = { connectTimeoutMs: options.connectTimeoutMs, timeoutMs: options.statusTimeoutMs };
     return {
       uri: printer.uri,
       name: printer.name,
+      get counterSource() {
+        return source;
+      },
+      readCounter: () =>
+        exclusive(async (): Promise<LabelCount | null> => {
+          if (source === 'none') return null;
+          if (source) {
+            const reading = await readLabelCounter(target, source, queryOptions);
+            if (reading.count === null)
+              throw new PrintError(`${printer.name} did not tell its label count`, true);
+            return { ...reading, count: reading.count, source };
+          }
+          // First time: the SGD variable, else the odometer, else this printer has no counter.
+          for (const candidate of ['sgd', 'hqod'] as const) {
+            const reading = await readLabelCounter(target, candidate, queryOptions);
+            if (reading.count !== null) {
+              source = candidate;
+              return { ...reading, count: reading.count, source };
+            }
+          }
+          source = 'none';
+          return null;
+        }),
       print: (job) =>
         exclusive(async () => {
           if (job.format !== 'zpl') {
@@ -69,6 +107,9 @@ export function createPrinterDriver(printer: PrinterConfig, options: DriverOptio
   return {
     uri: printer.uri,
     name: printer.name,
+    // `lp` hands the job to CUPS, which prints it later: there is no printer counter to check it against.
+    counterSource: 'none',
+    readCounter: async () => null,
     print: (job) =>
       exclusive(() => {
         const zpl = job.format === 'zpl';

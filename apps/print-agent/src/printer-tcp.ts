@@ -34,7 +34,7 @@ const OFFLINE_CODES: Record<string, string> = {
   EAI_AGAIN: 'host name lookup failed',
 };
 
-function offlineError(target: TcpTarget, err: unknown): PrintError {
+export function offlineError(target: TcpTarget, err: unknown): PrintError {
   const code = (err as NodeJS.ErrnoException | undefined)?.code ?? '';
   const why = OFFLINE_CODES[code] ?? (err instanceof Error ? err.message : String(err));
   return new PrintError(`Printer ${target.host}:${target.port} is offline (${why})`, true);

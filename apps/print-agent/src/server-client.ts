@@ -1,6 +1,7 @@
 import {
   type AgentJob,
   agentHeartbeatRequestSchema,
+  agentJobProgressRequestSchema,
   agentJobSchema,
   agentJobStateRequestSchema,
   agentRegisterRequestSchema,
@@ -115,6 +116,14 @@ export class ServerClient {
     });
     const state = (data[0] as { state?: unknown } | undefined)?.state;
     return typeof state === 'string' ? state : null;
+  }
+
+  /** Tells how many of a batch's labels the printer's counter says are out (the Print Queue shows it). */
+  async reportProgress(jobId: number, labelsPrinted: number, signal?: AbortSignal): Promise<void> {
+    await this.request('POST', `/jobs/${jobId}/progress`, {
+      body: agentJobProgressRequestSchema.parse({ labelsPrinted }),
+      signal,
+    });
   }
 
   /** Sends one call and returns the envelope's `data`; throws ServerError for anything else. */

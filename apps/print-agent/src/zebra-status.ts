@@ -112,10 +112,15 @@ export function formatHostStatus(flags: {
   paused?: boolean;
   headUp?: boolean;
   ribbonOut?: boolean;
+  /** Formats received and not yet printed, and the labels they still make. */
+  formatsInBuffer?: number;
+  labelsRemaining?: number;
 }): string {
   const b = (v: boolean | undefined) => (v ? '1' : '0');
-  const s1 = `030,${b(flags.paperOut)},${b(flags.paused)},1218,000,0,0,0,000,0,0,0`;
-  const s2 = `001,0,${b(flags.headUp)},${b(flags.ribbonOut)},0,2,6,0,00000000,1,000`;
+  const formats = String(Math.min(999, flags.formatsInBuffer ?? 0)).padStart(3, '0');
+  const remaining = String(Math.min(99_999_999, flags.labelsRemaining ?? 0)).padStart(8, '0');
+  const s1 = `030,${b(flags.paperOut)},${b(flags.paused)},1218,${formats},0,0,0,000,0,0,0`;
+  const s2 = `001,0,${b(flags.headUp)},${b(flags.ribbonOut)},0,2,6,0,${remaining},1,000`;
   const s3 = '1234,0';
   return [s1, s2, s3].map((s) => `${STX}${s}${ETX}\r\n`).join('');
 }

@@ -18,11 +18,16 @@ import { authRoutes } from './domains/auth/auth.routes';
 import { AuthCache } from './domains/auth/auth-cache';
 import { LoginLimiter } from './domains/auth/login-limiter';
 import { catalogueRoutes } from './domains/catalogue/catalogue.routes';
+import { collectionRoutes } from './domains/collections/collections.routes';
+import { searchkitProxyRoutes } from './domains/collections/searchkit-proxy.routes';
 import { healthRoutes } from './domains/health/health.routes';
+import { homeRoutes } from './domains/home/home.routes';
 import { mediaRoutes } from './domains/media/media.routes';
+import { customerRoutes } from './domains/orders/customers.routes';
 import { firstPartyRoutes } from './domains/orders/first-party.routes';
 import { orderShipmentRoutes } from './domains/orders/order-shipments.routes';
 import { orderRoutes } from './domains/orders/orders.routes';
+import { pricingReportRoutes } from './domains/pricing/pricing-report.routes';
 import { BuiltinPrintServer } from './domains/printing/builtin-print-server';
 import { printAgentRoutes } from './domains/printing/print-agent.routes';
 import { PrintSignals } from './domains/printing/print-signals';
@@ -40,6 +45,7 @@ import { oneOffShipmentRoutes } from './domains/shipping/one-off-shipments.route
 import { shippingRoutes } from './domains/shipping/shipping.routes';
 import { TrackingJob } from './domains/shipping/tracking';
 import { DivisionLookupCache } from './domains/warehouse/division-lookup-cache';
+import { reconditionRoutes } from './domains/warehouse/recondition.routes';
 import { warehouseRoutes } from './domains/warehouse/warehouse.routes';
 import { registerAccountRefs } from './http/account-refs';
 import { type RegisteredRoute, registerAuthGuard } from './http/auth-guard';
@@ -125,6 +131,12 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
     if (!announced) return done(null, payload);
     announced.then(() => done(null, payload), done);
   });
+  // Before the port closes and Fastify waits for open requests: agents' long-polls are answered at once,
+  // not after their whole wait (up to 30 s), so a restart is not held up by them.
+  app.addHook('preClose', (done) => {
+    deps.printSignals.close();
+    done();
+  });
   app.addHook('onClose', async () => {
     await builtinPrintServer.stop();
     await trackingJob.stop();
@@ -162,11 +174,16 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
 
   healthRoutes(app, deps);
   authRoutes(app, deps);
+  homeRoutes(app, deps);
   adminRoutes(app, deps);
   warehouseRoutes(app, deps);
+  reconditionRoutes(app, deps);
   printingRoutes(app, deps);
   printAgentRoutes(app, deps);
   catalogueRoutes(app, deps);
+  pricingReportRoutes(app, deps);
+  collectionRoutes(app, deps);
+  searchkitProxyRoutes(app, deps);
   orderRoutes(app, deps);
   orderShipmentRoutes(app, deps);
   oneOffShipmentRoutes(app, deps);
@@ -178,6 +195,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   returnRefundRoutes(app, deps);
   returnsSearchRoutes(app, deps);
   firstPartyRoutes(app, deps);
+  customerRoutes(app, deps);
   await mediaRoutes(app, deps, storage);
   returnAppealRoutes(app, deps, storage);
   await shippingRoutes(app, deps);

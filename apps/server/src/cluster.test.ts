@@ -137,15 +137,14 @@ describe.skipIf(TEST_DB !== 'postgres')('several servers on one PostgreSQL datab
       printerId = (registered.data[0]?.printers as { id: number }[])[0]!.id;
     });
 
+    // The poll asks for the longest wait (30 s), longer than this test may take (20 s): a poll the job did not
+    // wake would answer only after the test has failed on its timeout. (No elapsed time is compared.)
     it('an agent long-polling one server wakes at once for a job queued through the other', async () => {
-      const started = performance.now();
-      const waiting = poll(b, 20);
+      const waiting = poll(b, 30);
       await new Promise((resolve) => setTimeout(resolve, 500));
       const id = await queueDocument(a, '^XA^FDwake^FS^XZ');
       expect(await waiting).toEqual([id]);
-      // Far sooner than the 20 s the poll would otherwise wait.
-      expect(performance.now() - started).toBeLessThan(5_000);
-    });
+    }, 20_000);
 
     it('agents long-polling both servers get each job exactly once', async () => {
       const received: number[] = [];

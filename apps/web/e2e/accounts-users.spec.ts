@@ -5,6 +5,16 @@ test('an admin creates an account and a user with roles, and sees them in the se
 }) => {
   await signIn(page, 'admin');
   await page.getByRole('link', { name: 'Accounts & Users' }).first().click();
+  // Issue 19 §4: the page opens on the accounts and users that exist, not on two blank create forms.
+  const accountList = page.getByTestId('account-list');
+  const userList = page.getByTestId('user-list');
+  await expect(accountList.getByRole('button', { name: 'Demo Music Co' })).toBeVisible();
+  await expect(userList.getByRole('row', { name: /admin@backroom\.local/ })).toBeVisible();
+  await expect(userList.getByRole('row', { name: /warehouse@backroom\.local/ })).toBeVisible();
+  await expect(page.getByTestId('account-box')).toHaveCount(0);
+  await expect(page.getByTestId('user-box')).toHaveCount(0);
+  await page.screenshot({ path: '../../test-results/screens/accounts-users-lists.png', fullPage: true });
+  await accountList.getByRole('button', { name: 'New Account' }).click();
   await expect(page.getByRole('heading', { name: 'Create/Edit Accounts' })).toBeVisible();
   await expect(page.getByTestId('account-select')).toHaveValue('Create Account');
 
@@ -36,6 +46,7 @@ test('an admin creates an account and a user with roles, and sees them in the se
   });
 
   // User: created with two roles in two accounts.
+  await userList.getByRole('button', { name: 'New User' }).click();
   const userBox = page.getByTestId('user-box');
   await expect(page.getByTestId('user-select')).toHaveValue('Create User');
   await userBox.getByLabel('First Name').fill('Rita');
@@ -70,12 +81,17 @@ test('an admin creates an account and a user with roles, and sees them in the se
   );
   expect(hash!.password_hash).toMatch(/^\$argon2id\$/);
 
-  // Both new records are in the selectors after a reload.
+  // Both new records are in the lists after a reload, and open from there.
   await page.reload();
-  await choose(page, 'account-select', 'Backroom Annex');
+  await accountList.getByRole('button', { name: 'Backroom Annex' }).click();
   await expect(page.getByTestId('account-box').getByLabel('Name')).toHaveValue('Backroom Annex');
-  await choose(page, 'user-select', 'Rita Returns (rita@example.com)');
+  await userList.getByRole('button', { name: 'Rita Returns' }).click();
   await expect(page.getByTestId('user-box').getByLabel('E-mail')).toHaveValue('rita@example.com');
+  // Back to the list, and the selector still reaches the other records.
+  await page.getByTestId('account-box-close').click();
+  await expect(accountList).toBeVisible();
+  await choose(page, 'user-select', /Wes .*\(warehouse@backroom\.local\)/);
+  await expect(page.getByTestId('user-box').getByLabel('E-mail')).toHaveValue('warehouse@backroom.local');
 });
 
 test('a user without adminUserAccess sees no account box and no Create User, and can edit only themselves', async ({
@@ -110,7 +126,7 @@ test('an admin shows and regenerates a badge: the old badge stops signing in; th
 }) => {
   await signIn(page, 'admin');
   await page.getByRole('link', { name: 'Accounts & Users' }).first().click();
-  await choose(page, 'user-select', /Wes .*\(warehouse@backroom\.local\)/);
+  await page.getByTestId('user-list').getByRole('button', { name: /^Wes / }).click();
   const userBox = page.getByTestId('user-box');
   await userBox.getByRole('button', { name: 'Show Badge Code' }).click();
   const oldBadge = (await userBox.getByTestId('badge-code').textContent())!;
@@ -150,7 +166,7 @@ test('an admin shows and regenerates a badge: the old badge stops signing in; th
 test('an account admin cannot show the badge of a user who holds more access', async ({ page }) => {
   await signIn(page, 'outlet');
   await page.getByRole('link', { name: 'Accounts & Users' }).first().click();
-  await choose(page, 'user-select', /\(admin@backroom\.local\)/);
+  await page.getByTestId('user-list').getByRole('button', { name: /^Ada / }).click();
   const userBox = page.getByTestId('user-box');
   await expect(userBox.getByRole('button', { name: 'Show Badge Code' })).toBeDisabled();
   await expect(userBox.getByRole('button', { name: 'Regenerate Badge' })).toBeDisabled();

@@ -126,7 +126,8 @@ test('finds an Amazon order in the orders list and shows its detail: items, tota
   const status = detail.getByTestId('order-summary').getByTestId('order-status');
   await expect(status).toHaveText('Fulfilled');
   await expect(status).toHaveAttribute('data-fulfilled', 'true');
-  await expect(status).toHaveCSS('background-color', 'rgb(64, 192, 87)');
+  // The theme's green filled badge (darkened for contrast, issue 19).
+  await expect(status).toHaveCSS('background-color', 'rgb(34, 114, 49)');
 
   // Dates in 'yyyy-MM-dd HH:mm zz' in the account's offset.
   const dateFormat = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC[+-]\d{1,2}(:\d{2})?$/;

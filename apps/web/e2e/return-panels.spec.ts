@@ -192,7 +192,7 @@ test('adds an existing label and a new bought label, a payment, notes and an app
   const row = payments.getByTestId('return-payment-row').filter({ hasText: 'REIMB-7' });
   await expect(row).toContainText('Sales Channel');
   await expect(row).toContainText('$25.50');
-  await expect(row).toContainText('Needed');
+  await expect(row.getByTestId('return-payment-row-status')).toHaveValue('Needed');
   await expect(payments.getByTestId('return-payment-type')).toHaveValue('Cash');
   expect(
     await query(
@@ -201,6 +201,20 @@ test('adds an existing label and a new bought label, a payment, notes and an app
       [ret.id],
     ),
   ).toEqual([{ type: 35, status: 1, amount: '25.50', note: 'Channel reimbursement' }]);
+  // The channel approves it: its status changes in the list and in the database.
+  await row.getByTestId('return-payment-row-status').click();
+  await page.getByRole('option', { name: 'Approved' }).click();
+  await expect(page.getByText('Payment Approved')).toBeVisible();
+  await expect(row.getByTestId('return-payment-row-status')).toHaveValue('Approved');
+  await expect
+    .poll(() =>
+      query(
+        `select inbound_return_payment_status_id as status from inbound_return_payments
+         where inbound_return_id = $1 and payment_number = 'REIMB-7'`,
+        [ret.id],
+      ),
+    )
+    .toEqual([{ status: 10 }]);
 
   // A return note: Enter saves it; its date is the account's 'YYYY-MM-DD HH:mm'.
   const notes = page.getByTestId('return-notes');
@@ -313,6 +327,6 @@ test('a store manager refunds a first-party return through the order’s payment
   await page.keyboard.press('Escape');
   const row = page.getByTestId('return-payment-row').filter({ hasText: `Refund #${refund!.id}` });
   await expect(row).toContainText('$19.99');
-  await expect(row).toContainText('Approved');
+  await expect(row.getByTestId('return-payment-row-status')).toHaveValue('Approved');
   await page.screenshot({ path: `${SHOTS}/refund-done.png`, fullPage: true });
 });

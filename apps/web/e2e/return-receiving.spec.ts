@@ -269,3 +269,124 @@ test('a first-party return: a scan expects one more unit and saves In Process; e
   expect(kept!.reason).toBe(5);
   await page.screenshot({ path: `${SCREENS}/return-first-party-stale.png`, fullPage: true });
 });
+
+test('the channel reason on its card, scans outside the dialog, Return to Vendor, refusals and the status moves allowed', async ({
+  page,
+}) => {
+  // A fulfilled marketplace order of two or more lines, the first of one unit with a UPC, on no return yet: its
+  // return is started, and the channel's lines get the reason and words the customer gave the channel.
+  const [order] = await query<{ id: number }>(`
+    select o.id from channel_orders o join accounts a on a.id = o.account_id
+    join sales_channels c on c.id = o.channel_id
+    where a.name = 'Demo Music Co' and o.system_order_status_id in (20, 21) and c.site_id in (1, 2)
+      and (select count(*) from channel_order_items i where i.channel_order_id = o.id) > 1
+      and not exists (select 1 from channel_order_items i left join products p on p.id = i.product_id
+        where i.channel_order_id = o.id and p.upc is null)
+      and exists (select 1 from channel_order_items i where i.channel_order_id = o.id and i.quantity_ordered = 1)
+      and (select count(distinct p.upc) = count(*) from channel_order_items i join products p on p.id = i.product_id
+        where i.channel_order_id = o.id)
+      and not exists (select 1 from channel_order_returns r where r.channel_order_id = o.id)
+    order by o.id desc limit 1`);
+  expect(order, 'a demo marketplace order to return').toBeDefined();
+  await signIn(page, 'admin');
+  const started = await page.request.put('/api/v1/backroom/returns', { data: { channelOrderId: order!.id } });
+  expect(started.status()).toBe(200);
+  const returnId = (await started.json()).data[0].id as number;
+  await query(
+    `update channel_order_return_items set return_reason_id = 5, return_reason_note = 'Stopped working after a week.'
+     where channel_order_return_id = (select channel_order_return_id from inbound_returns where id = $1)`,
+    [returnId],
+  );
+  const [demo] = await query<{ id: number; item_id: number; upc: string; reason: string; note: string }>(
+    `select r.id, i.id as item_id, p.upc, cri.return_reason_id::text as reason, cri.return_reason_note as note
+     from inbound_returns r join inbound_return_items i on i.inbound_return_id = r.id
+     join products p on p.id = i.product_id
+     join channel_order_return_items cri on cri.id = i.channel_order_return_item_id
+     where r.id = $1 and i.quantity = 1 order by i.id limit 1`,
+    [returnId],
+  );
+  // The channel's reason as the spec names id 5.
+  const reasonName = 'Defective';
+  const [transfer] = await query<{ id: number; barcode: string }>(
+    `select d.id, d.barcode from warehouse_divisions d join warehouses w on w.id = d.warehouse_id
+     where w.short_alias = 'MAIN' and d.chaos_bin = 'T01'`,
+  );
+  const [elsewhere] = await query<{ barcode: string }>(
+    `select d.barcode from warehouse_divisions d join warehouses w on w.id = d.warehouse_id
+     join accounts a on a.id = w.account_id
+     where a.name = 'Demo Music Co' and w.short_alias <> 'MAIN' and d.barcode is not null order by d.id limit 1`,
+  );
+  const [bin] = await query<{ barcode: string }>(
+    `select d.barcode from warehouse_divisions d join warehouses w on w.id = d.warehouse_id
+     where w.short_alias = 'MAIN' and d.chaos_bin = 'R01' and d.parent_id is null`,
+  );
+
+  await page.goto(`/return/${demo!.id}`);
+  const row = page.getByTestId(`return-item-${demo!.item_id}`);
+  const card = page.getByTestId('return-item-card').filter({ has: row });
+  await expect(card.getByTestId('channel-reason')).toHaveText(`Channel reason: ${reasonName}`);
+  await expect(card.getByTestId('channel-reason-note')).toHaveText(`“${demo!.note}”`);
+  // No warehouse: the whole page is off, not only the item buttons.
+  await expect(page.getByRole('button', { name: 'Print Return Barcode' })).toBeDisabled();
+  await expect(row.getByLabel('Reason detail')).toBeDisabled();
+
+  await choose(page, 'return-warehouse', /^Main Warehouse/);
+  await expect(row.getByLabel('Reason detail')).toBeEnabled();
+  await page.locator('body').click({ position: { x: 5, y: 400 } });
+  // A bin scanned with no item in hand, and a bin of another warehouse.
+  await scan(page, bin!.barcode);
+  await expect(page.getByText(`${bin!.barcode}: scan an item first, then its bin.`)).toBeVisible();
+  await scan(page, elsewhere!.barcode);
+  await expect(page.getByText('Invalid Division: Not in Warehouse Main Warehouse')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Return to Vendor: the item, then a transfer bin.
+  await scan(page, demo!.upc);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('step-receiveSessionBin')).toBeVisible();
+  await scan(page, elsewhere!.barcode);
+  await expect(page.getByText('Invalid Division: Not in Warehouse Main Warehouse').last()).toBeVisible();
+  await scan(page, transfer!.barcode);
+  await expect(dialog.getByTestId('step-returnToVendor')).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/return-to-vendor.png`, fullPage: true });
+  await dialog.getByRole('button', { name: /Purgatory/i }).click();
+  await expect(page.getByText(new RegExp(`^Received 1 × \\S+ into ${transfer!.barcode}$`))).toBeVisible();
+  await expect(row.getByTestId('item-status')).toHaveText('Sent Back');
+  await expect(page.getByTestId('return-status')).toHaveText('In Process');
+
+  // The same UPC again: nothing more to receive, said at the scan.
+  await scan(page, demo!.upc);
+  await expect(page.getByText(/is already closed: nothing more can be received for it\.$/)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // With a unit in, the dropdowns do not offer what would say it never came.
+  await page.getByTestId('return-status-select').click();
+  await expect(page.getByRole('option', { name: 'Cancelled' })).toHaveAttribute(
+    'data-combobox-disabled',
+    'true',
+  );
+  await expect(page.getByRole('option', { name: 'Hold' })).not.toHaveAttribute(
+    'data-combobox-disabled',
+    'true',
+  );
+  await page.keyboard.press('Escape');
+  await row.getByTestId('item-status-select').click();
+  await expect(page.getByRole('option', { name: 'New', exact: true })).toHaveAttribute(
+    'data-combobox-disabled',
+    'true',
+  );
+  await page.getByRole('option', { name: 'Under Review' }).click();
+  await expect(row.getByTestId('item-status')).toHaveText('Under Review');
+
+  // What the database holds: the unit in the transfer bin, the item and the return.
+  await expect
+    .poll(() =>
+      query<{ bin: number; status: number; ret: number }>(
+        `select u.inventory_location_id as bin, i.inbound_return_item_status_id as status, r.return_status_id as ret
+         from inventory_location_items u join inbound_return_items i on i.id = u.return_item_id
+         join inbound_returns r on r.id = i.inbound_return_id where i.id = $1`,
+        [demo!.item_id],
+      ),
+    )
+    .toEqual([{ bin: transfer!.id, status: 15, ret: 10 }]);
+});

@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './support/fixtures';
+import { dismissToasts, expect, signIn, test } from './support/fixtures';
 
 test('the page-wide scanner: a fast burst of scans loses none, keeps order, and ignores keys typed in fields', async ({
   page,
@@ -30,8 +30,10 @@ test('the page-wide scanner: a fast burst of scans loses none, keeps order, and 
   await expect(page.getByTestId('scan-flash')).toHaveText('hello?');
   await page.screenshot({ path: '../../test-results/screens/scanner-burst.png' });
 
-  // Keys typed in a field belong to the field, not the scanner.
+  // Keys typed in a field belong to the field, not the scanner. The refusals stay until dismissed: closed first.
+  await dismissToasts(page);
   await page.getByRole('link', { name: 'Accounts & Users' }).first().click();
+  await page.getByRole('button', { name: 'New Account' }).click();
   const name = page.getByTestId('account-box').getByLabel('Name');
   await name.click();
   await page.keyboard.type('111122223333', { delay: 2 });

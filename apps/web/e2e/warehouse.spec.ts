@@ -79,6 +79,27 @@ test('builds a warehouse down to the bin, prints a bin label into the Print Queu
     .getByRole('button', { name: 'Print label' })
     .click();
   await expect(page.getByText(/^Label GAR-01AA01AA-02 sent to Bench/)).toBeVisible();
+  // A print the server refuses says so with §8's title and the server's reason.
+  await page.route('**/api/v1/backroom/print/divisionLabel', (route) =>
+    route.fulfill({
+      status: 409,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        code: 409,
+        data: [],
+        error: { code: 'conflict', message: 'Bench printer is off.' },
+      }),
+    }),
+  );
+  await panel.getByRole('button', { name: 'Print label' }).click();
+  await page
+    .getByRole('dialog', { name: 'Print label' })
+    .getByRole('button', { name: 'Print label' })
+    .click();
+  await expect(page.getByText('Failed to Print Warehouse Barcode!')).toBeVisible();
+  await expect(page.getByText('Bench printer is off.')).toBeVisible();
+  await page.unroute('**/api/v1/backroom/print/divisionLabel');
+  await page.keyboard.press('Escape');
 
   // Every label of the shelf (the shelf and its five bins) as one print job.
   await page.getByTestId('division-node-GAR-01AA01AA').getByText('Shelf AA').click();

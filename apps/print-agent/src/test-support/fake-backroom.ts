@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import {
   type AgentJob,
   agentHeartbeatRequestSchema,
+  agentJobProgressRequestSchema,
   agentJobStateRequestSchema,
   agentJobsQuerySchema,
   agentRegisterRequestSchema,
@@ -27,6 +28,8 @@ export class FakeBackroom {
   readonly registrations: RegisterRequest[] = [];
   readonly heartbeats: HeartbeatRequest[] = [];
   readonly reports: { id: number; body: JobStateRequest }[] = [];
+  /** Every progress report of a batch, in order: { id, labelsPrinted }. */
+  readonly progress: { id: number; labelsPrinted: number }[] = [];
   readonly jobs = new Map<number, FakeJob>();
   /** Requests the fake refused as not following the protocol. */
   readonly badRequests: string[] = [];
@@ -171,6 +174,22 @@ export class FakeBackroom {
       this.jobPolls++;
       const jobs = await this.takeJobs(parsed.data.waitSeconds, req.socket);
       return this.send(res, 200, ok(jobs));
+    }
+
+    const progress = /^POST \/jobs\/(\d+)\/progress$/.exec(route);
+    if (progress) {
+      const parsed = agentJobProgressRequestSchema.safeParse(await this.body(req));
+      if (!parsed.success) return this.bad(res, 'job progress', parsed.error.issues);
+      const id = Number(progress[1]);
+      const entry = this.jobs.get(id);
+      if (!entry) return this.send(res, 404, fail(404, `Print job ${id} not found`));
+      this.progress.push({ id, labelsPrinted: parsed.data.labelsPrinted });
+      const labels = entry.job.labels ?? 1;
+      return this.send(
+        res,
+        200,
+        ok({ id, state: entry.state, labels, labelsPrinted: Math.min(labels, parsed.data.labelsPrinted) }),
+      );
     }
 
     const state = /^POST \/jobs\/(\d+)\/state$/.exec(route);

@@ -11,8 +11,8 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { resolveSession } from '../domains/auth/auth.service';
+import { lockReturn } from '../domains/returns/return-panel-rows';
 import { receiveUnit } from '../domains/returns/return-receiving';
-import { lockReturn } from '../domains/returns/return-saving';
 
 const DB_NAME = 'backroom_returns_bench';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'backroom-returns-bench-'));

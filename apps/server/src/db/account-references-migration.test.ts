@@ -98,5 +98,5 @@ describe('the account_references migration (same-account keys, one customer per 
     } finally {
       await client.close();
     }
-  }, 60_000);
+  }, 300_000); // migrates a fresh PGlite step by step: a bound for a loaded machine, not a speed test
 });

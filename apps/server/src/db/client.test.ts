@@ -37,5 +37,5 @@ describe('the embedded database’s folder', () => {
     } finally {
       await database.close();
     }
-  }, 60_000);
+  }, 300_000); // migrates and seeds a fresh database: a bound for a loaded machine, not a speed test
 });

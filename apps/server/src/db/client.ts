@@ -56,11 +56,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       // Requests beyond the pool wait in its queue, first come first served. More connections than the
-      // database's cores can run only share them out: on 2 cores, 10 connections gave the product search a
-      // p95 of 44-47 ms at 20 clients and 6 gave 36-38 ms for the same throughput.
+      // database's cores can run only share them out, and made slower replies for the same throughput.
       max: options.poolSize ?? DEFAULT_POOL_SIZE,
       // Many short queries at once: parallel workers cost more to start than they save, and they take the
-      // cores the other requests need (an orders page went from 8 ms to 1 ms without them).
+      // cores the other requests need.
       options: '-c max_parallel_workers_per_gather=0',
     });
     // An idle connection the server closes (restart, failover) must not crash the process: the pool

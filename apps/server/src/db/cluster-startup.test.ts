@@ -31,5 +31,5 @@ describe.skipIf(TEST_DB !== 'postgres')('servers started together on a new datab
       await database.drop();
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 300_000); // two servers migrate and seed a fresh database: a bound for a loaded machine
 });

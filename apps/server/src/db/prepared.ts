@@ -32,7 +32,7 @@ export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
 /**
  * `expression` starts with `prefix`, written so that a prepared statement can still use a text_pattern_ops
  * index on `expression`. A LIKE on a parameter has no known prefix when PostgreSQL plans it generically (as
- * it may after five runs), and such a plan read every order (0.4 s over 500,000). The range gives the index
+ * it may after five runs), and such a plan read every order. The range gives the index
  * its bounds when the statement runs; the LIKE keeps the match exact.
  */
 export function startsWith(expression: SQL, prefix: string): SQL {

@@ -91,6 +91,8 @@ const BY_NAME: Record<string, FieldKind> = {
   siteId: 'global',
   siteIds: 'global',
   siteCategoryId: 'global',
+  accountSiteId: 'accountSite',
+  collectionTypeId: 'global',
   paperId: 'global',
   // Not references: the marketplace's or the client's own text and numbers (a gift card's printed number, a
   // page cursor, a state or country number, flags), kept or compared as they are sent.
@@ -126,6 +128,9 @@ const VALID_VALUES: Record<string, unknown> = {
   labelURL: 'https://example.com/label.zpl',
   destinationPaymentTypeId: 5,
   email: 'someone@example.com',
+  // The search proxy's index names a channel: Demo Music Co's first (the walk then sends the foreign
+  // channel in x-channel-id).
+  indexName: 'vsf_product_1',
   // A one-off shipment's addresses must be complete (catalogue-admin.md §5) before its ids are looked at.
   shipFrom: { name: 'Desk', addressLine1: '1 Main St', city: 'Austin', stateId: 1, postalCode: '78701' },
   shipTo: { name: 'Buyer', addressLine1: '2 Main St', city: 'Portland', stateId: 1, postalCode: '97205' },
@@ -155,6 +160,7 @@ const BY_ROUTE: Record<string, Record<string, FieldKind>> = {
   'PATCH /api/backroom/warehouse/printer': { 'body.id': 'printer', 'body.server.id': 'printServer' },
   'PATCH /api/backroom/warehouse/server': { 'body.id': 'printServer' },
   'POST /api/v1/backroom/print/jobs/{id}/retry': { 'path.id': 'printJob' },
+  'POST /api/v1/backroom/print/jobs/{id}/void': { 'path.id': 'printJob' },
   'GET /api/v1/backroom/print/jobs/{id}/preview': { 'path.id': 'printJob' },
   'DELETE /api/backroom/productQueue/{id}': { 'path.id': 'productQueue' },
   'GET /api/backroom/productQueue/{id}/products': { 'path.id': 'productQueue' },
@@ -173,6 +179,7 @@ const BY_ROUTE: Record<string, Record<string, FieldKind>> = {
     'body.inventoryLocationItems[].returnItemId': 'returnItem',
     'body.inventoryLocationItems[].inventoryLocationId': 'division',
   },
+  'PATCH /api/v1/backroom/customer': { 'body.id': 'customer' },
   'PATCH /api/v1/backroom/channelOrder/firstParty/discount': { 'body.id': 'orderDiscount' },
   'PATCH /api/v1/backroom/channelOrder/firstParty/item/discount': { 'body.id': 'itemDiscount' },
   'GET /api/backroom/mail/outbox/{id}': { 'path.id': 'outbox' },
@@ -183,6 +190,11 @@ const BY_ROUTE: Record<string, Record<string, FieldKind>> = {
   'PATCH /api/backroom/image': { 'body.userId': 'ignored:user', 'body.accountId': 'ignored:account' },
   'PATCH /api/backroom/brands': { 'body.accountId': 'ignored:account' },
   'PATCH /api/backroom/attribute': { 'body.accountId': 'ignored:account', 'body.id': 'attribute' },
+  // Storefront collections: a duplicate's source (parentId) and the collection a patch names; the sites
+  // filter is a marketplace site number, not a row.
+  'GET /api/backroom/account/sites': { 'query.siteId': 'notRef' },
+  'PUT /api/backroom/collection': { 'body.parentId': 'collection' },
+  'PATCH /api/backroom/collection': { 'body.id': 'collection' },
   // Accounts & Users grant the accounts and roles the administrator holds (admin.test.ts); admin@ is a user
   // of both demo accounts, so neither is foreign to it. Switching account is the same rule (auth.test.ts).
   'PATCH /api/backroom/user/admin/{id}': {
@@ -223,6 +235,11 @@ const BY_ROUTE: Record<string, Record<string, FieldKind>> = {
     'path.labelId': 'shippingLabel',
   },
   'PUT /api/v1/backroom/returns/notes': { 'body.inboundReturn.id': 'return' },
+  'PATCH /api/v1/backroom/returns/payments': { 'body.id': 'returnPayment' },
+  'POST /api/v1/backroom/chaos/reconditionInventory': {
+    'body.sourceInventoryLocationItemId': 'unit',
+    'body.destinationDivisionData.id': 'division',
+  },
   'PUT /api/v1/backroom/returns/item/notes': { 'body.inboundReturnItem.id': 'returnItem' },
   'GET /api/v1/backroom/returns/{id}/appeal': { 'path.id': 'return' },
   'POST /api/v1/backroom/returns/{id}/appeal/images': { 'path.id': 'return' },
@@ -245,6 +262,12 @@ const BY_ROUTE: Record<string, Record<string, FieldKind>> = {
   'GET /api/v1/backroom/user/{id}/logins': { 'path.id': 'user' },
   // Manage Products opens with ids from its address and shows the account's products among them.
   'GET /api/backroom/products': { 'query.productIds': 'lookup' },
+  // The search proxy's x-account-id is compared with the session's account (another is refused, never used);
+  // x-collection-id may be a new collection's temporary text id.
+  'POST /api/v2/searchkit/proxy': {
+    'header.x-account-id': 'ignored:account',
+    'header.x-collection-id': 'notRef',
+  },
   // The import names a channel by its site id and refuses a site the account does not sell on.
   'POST /api/v1/backroom/channelOrders/import': { 'body.orders[].siteId': 'notRef' },
 };
@@ -253,7 +276,7 @@ const BY_ROUTE: Record<string, Record<string, FieldKind>> = {
 const SKIPPED_ROUTES = [/\/print-agent\//];
 
 const FOREIGN_GLOBAL = 987_654;
-const ID_NAME = /(^id$|^ids$|Id$|Ids$|^x-(site|channel)-id$)/;
+const ID_NAME = /(^id$|^ids$|Id$|Ids$|^x-(site|channel|account|collection)-id$)/;
 
 function kindOf(route: string, path: string, name: string): FieldKind | undefined {
   return BY_ROUTE[route]?.[path] ?? BY_NAME[name];

@@ -45,6 +45,7 @@ const ACCOUNT_ROWS = {
   orderNote: { label: 'Note', owned: ownedIn('order_notes') },
   orderShipment: { label: 'Shipment', owned: ownedIn('channel_order_shipments') },
   returnShipment: { label: 'Return shipment', owned: ownedIn('inbound_return_shipments') },
+  returnPayment: { label: 'Return payment', owned: ownedIn('inbound_return_payments') },
   appealImage: { label: 'Appeal image', owned: ownedIn('inbound_return_appeal_images') },
   channelOrderReturn: { label: 'Channel order return', owned: ownedIn('channel_order_returns') },
   address: { label: 'Address', owned: ownedIn('addresses') },
@@ -83,6 +84,8 @@ const ACCOUNT_ROWS = {
           where p.account_id = ${accountId} and i.id = any(${`{${ids.join(',')}}`}::int[])`,
   },
   productQueue: { label: 'Product queue', owned: ownedIn('product_queues') },
+  accountSite: { label: 'Account site', owned: ownedIn('account_sites') },
+  collection: { label: 'Collection', owned: ownedIn('collections') },
   shippingLabel: { label: 'Label', owned: ownedIn('shipping_labels') },
   /** A user is the account's while a membership says so. */
   user: {
@@ -202,6 +205,9 @@ const BY_NAME: Record<string, RefKind> = {
   purchasingStatusId: 'purchasingStatus',
   pricingStrategyId: 'pricingStrategy',
   siteCategoryId: 'siteCategory',
+  accountSiteId: 'accountSite',
+  /** Collection types 5 and 25 (catalogue-admin.md §9): the schemas allow only those. */
+  collectionTypeId: 'none',
 
   // Not references: the marketplace's or the client's own text and numbers, kept as they are sent.
   alternativeId: 'none',
@@ -255,9 +261,14 @@ const BY_ROUTE: Record<string, Record<string, RefKind>> = {
   'PATCH /api/v1/backroom/warehouse/division': { 'body.warehouseDivisionPatches[].id': 'division' },
   'PATCH /api/v1/backroom/warehouse/bin': { 'body.warehouseBins[].id': 'division' },
   'GET /api/v1/backroom/inventory/unit/:id/history': { 'params.id': 'unit' },
+  'POST /api/v1/backroom/chaos/reconditionInventory': {
+    'body.sourceInventoryLocationItemId': 'unit',
+    'body.destinationDivisionData.id': 'division',
+  },
   'PATCH /api/backroom/warehouse/printer': { 'body.id': 'printer', 'body.server.id': 'printServer' },
   'PATCH /api/backroom/warehouse/server': { 'body.id': 'printServer' },
   'POST /api/v1/backroom/print/jobs/:id/retry': { 'params.id': 'printJob' },
+  'POST /api/v1/backroom/print/jobs/:id/void': { 'params.id': 'printJob' },
   'GET /api/v1/backroom/print/jobs/:id/preview': { 'params.id': 'printJob' },
   'DELETE /api/backroom/productQueue/:id': { 'params.id': 'productQueue' },
   'GET /api/backroom/productQueue/:id/products': { 'params.id': 'productQueue' },
@@ -279,6 +290,7 @@ const BY_ROUTE: Record<string, Record<string, RefKind>> = {
     'body.inventoryLocationItems[].returnItemId': 'returnItem',
     'body.inventoryLocationItems[].inventoryLocationId': 'division',
   },
+  'PATCH /api/v1/backroom/customer': { 'body.id': 'customer' },
   'PATCH /api/v1/backroom/channelOrder/firstParty/discount': { 'body.id': 'orderDiscount' },
   'PATCH /api/v1/backroom/channelOrder/firstParty/item/discount': { 'body.id': 'itemDiscount' },
   'GET /api/backroom/mail/outbox/:id': { 'params.id': 'outbox' },
@@ -289,6 +301,11 @@ const BY_ROUTE: Record<string, Record<string, RefKind>> = {
   'PATCH /api/backroom/image': { 'body.userId': 'none', 'body.accountId': 'none' },
   'PATCH /api/backroom/brands': { 'body.accountId': 'none' },
   'PATCH /api/backroom/attribute': { 'body.accountId': 'none', 'body.id': 'attribute' },
+  // Storefront collections (catalogue-admin.md §7 Collections): a duplicate names its source as parentId; the
+  // sites filter is a marketplace site number (99 the own store): a site of no account site lists nothing.
+  'GET /api/backroom/account/sites': { 'query.siteId': 'none' },
+  'PUT /api/backroom/collection': { 'body.parentId': 'collection' },
+  'PATCH /api/backroom/collection': { 'body.id': 'collection' },
   // The import names a channel by its site id and refuses a site the account does not sell on.
   'POST /api/v1/backroom/channelOrders/import': { 'body.orders[].siteId': 'none' },
   'POST /api/v1/backroom/listing/siteCategorySuggestions': { 'body.siteId': 'marketplace' },
@@ -337,6 +354,7 @@ const BY_ROUTE: Record<string, Record<string, RefKind>> = {
   },
   // Return notes name the return (or item) as the screen holds it: its id is what is read.
   'PUT /api/v1/backroom/returns/notes': { 'body.inboundReturn.id': 'return' },
+  'PATCH /api/v1/backroom/returns/payments': { 'body.id': 'returnPayment' },
   'PUT /api/v1/backroom/returns/item/notes': { 'body.inboundReturnItem.id': 'returnItem' },
   'GET /api/v1/backroom/returns/:id/appeal': { 'params.id': 'return' },
   'POST /api/v1/backroom/returns/:id/appeal/images': { 'params.id': 'return' },
@@ -352,6 +370,9 @@ const BY_ROUTE: Record<string, Record<string, RefKind>> = {
   'PATCH /api/backroom/account/:id': { 'params.id': 'none', 'body.id': 'none', 'body.integrationId': 'none' },
   // Return notes name the return (or item) as the screen holds it: its id is what is read.
   // The returns search's filters: its schema allows 0 (any) and the statuses of their lists.
+  // The search proxy's account header must be the session's own account: the service refuses any other
+  // with 404 (it is compared, never used). A collection id may be a new collection's temporary text id.
+  'POST /api/v2/searchkit/proxy': { 'headers.x-account-id': 'none', 'headers.x-collection-id': 'none' },
   'POST /api/v1/backroom/returns/search': {
     'query.inboundReturnStatusId': 'none',
     'query.inboundReturnAppealStatusId': 'none',
@@ -466,25 +487,30 @@ export async function resolveRefs(db: Db, accountId: number, refs: FieldRef[], r
     entry.ids.push(...ids);
     wanted.set(ref.kind, entry);
   }
-  // Another account's row is refused before any mistake in a global id, so the refusal never tells more.
+  // Another account's row is refused before any mistake in a global id, so the refusal never tells more. The
+  // lookups run at once (a receipt names four kinds: one round trip, not four); the refusals keep that order.
   const ordered = [...wanted].sort(([a], [b]) => Number(b in ACCOUNT_ROWS) - Number(a in ACCOUNT_ROWS));
-  for (const [kind, { ids: all, field }] of ordered) {
-    const ids = [...new Set(all)];
-    if (kind in ACCOUNT_ROWS) {
-      const row = ACCOUNT_ROWS[kind as AccountRow];
-      const found = await existing(db, ids, (asked) => row.owned(accountId, asked));
-      const missing = ids.find((id) => !found.has(id));
-      if (missing !== undefined) throw notFound(`${row.label} ${missing} not found.`);
-    } else {
-      const list: GlobalList = GLOBAL_LISTS[kind as GlobalKind];
-      const found = list.ids ?? (await existing(db, ids, list.table!));
-      const missing = ids.find((id) => !found.has(id));
-      if (missing !== undefined && list.isRow) throw notFound(`${list.label} ${missing} not found.`);
-      if (missing !== undefined) {
-        const message = `There is no ${list.label} ${missing}.`;
-        throw badRequest(`Invalid input. ${field}: ${message}`, [{ field, message }]);
+  const founds = await Promise.all(
+    ordered.map(([kind, { ids: all }]) => {
+      const ids = [...new Set(all)];
+      if (kind in ACCOUNT_ROWS) {
+        const row = ACCOUNT_ROWS[kind as AccountRow];
+        return existing(db, ids, (asked) => row.owned(accountId, asked));
       }
-    }
+      const list: GlobalList = GLOBAL_LISTS[kind as GlobalKind];
+      return list.ids ?? existing(db, ids, list.table!);
+    }),
+  );
+  for (const [index, [kind, { ids: all, field }]] of ordered.entries()) {
+    const found = founds[index]!;
+    const missing = [...new Set(all)].find((id) => !found.has(id));
+    if (missing === undefined) continue;
+    if (kind in ACCOUNT_ROWS)
+      throw notFound(`${ACCOUNT_ROWS[kind as AccountRow].label} ${missing} not found.`);
+    const list: GlobalList = GLOBAL_LISTS[kind as GlobalKind];
+    if (list.isRow) throw notFound(`${list.label} ${missing} not found.`);
+    const message = `There is no ${list.label} ${missing}.`;
+    throw badRequest(`Invalid input. ${field}: ${message}`, [{ field, message }]);
   }
 }
 

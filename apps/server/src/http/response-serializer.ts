@@ -8,8 +8,7 @@ type JsonSchema = Record<string, unknown>;
 
 /**
  * Replies are written by fast-json-stringify, compiled once per route from the route's zod response
- * schema. Parsing every reply with zod cost a fifth of the server's CPU on small replies and most of it
- * on 250-product pages. fast-json-stringify writes only the declared properties, so an internal field
+ * schema, because parsing every reply with zod cost much of the server's CPU. fast-json-stringify writes only the declared properties, so an internal field
  * (an account id, a password hash) can no more leak than with zod's stripping.
  *
  * With `verify` (the test suites) every reply is also run through zod, which throws on a reply that

@@ -47,8 +47,11 @@ export const ROW_KINDS = {
     show: 'r.name',
   },
   orderNote: { from: 'order_notes r where r.account_id = $a' },
+  accountSite: { from: 'account_sites r where r.account_id = $a', show: 'r.url' },
+  collection: { from: 'collections r where r.account_id = $a' },
   orderShipment: { from: 'channel_order_shipments r where r.account_id = $a' },
   returnShipment: { from: 'inbound_return_shipments r where r.account_id = $a' },
+  returnPayment: { from: 'inbound_return_payments r where r.account_id = $a' },
   appealImage: { from: 'inbound_return_appeal_images r where r.account_id = $a' },
   channelOrderReturn: { from: 'channel_order_returns r where r.account_id = $a' },
   address: { from: 'addresses r where r.account_id = $a', show: 'r.address_line1' },
@@ -161,6 +164,18 @@ export async function ensureRowsOfEachKind(t: TestApp, accountId: number, userId
     sql`insert into channel_listings (account_id, channel_id, product_id, listing_sku, title, price)
           values (${a}, ${channel}, ${product}, ${`${tag}-LISTING`}, 'listing', 10) returning id`,
   );
+  const site = await first(
+    'accountSite',
+    sql`insert into account_sites (account_id, url, channel_id, site_id)
+          values (${a}, ${`https://${tag}.example.com`}, ${channel}, 99) returning id`,
+  );
+  await first(
+    'collection',
+    sql`insert into collections (account_id, account_site_id, collection_type_id, name, is_default_collection, json)
+          values (${a}, ${site}, 5, ${`${tag} Collection`}, 1,
+            '{"instantsearch":{"uiState":{},"configuration":{"refinements":[],"refinementOrder":[],"sortBy":"vsf_product_1","hitsPerPage":64}}}')
+          returning id`,
+  );
   const warehouse = await one(t, sql`select id from warehouses where account_id = ${a} order by id limit 1`);
   const bin = await one(
     t,
@@ -190,6 +205,11 @@ export async function ensureRowsOfEachKind(t: TestApp, accountId: number, userId
     'returnItem',
     sql`insert into inbound_return_items (account_id, inbound_return_id, product_id, quantity)
           values (${a}, ${inboundReturn}, ${product}, 1) returning id`,
+  );
+  await first(
+    'returnPayment',
+    sql`insert into inbound_return_payments (account_id, inbound_return_id, amount)
+          values (${a}, ${inboundReturn}, 5) returning id`,
   );
   await first(
     'address',

@@ -10,7 +10,7 @@ import { createPostgresDatabase, TEST_DB, type TestTemplate, testConfig } from '
 /**
  * Vitest global setup: migrates and seeds the demo data once for the whole run, and keeps it as a template
  * that each test app copies (PostgreSQL `create database … template`, or a PGlite data-directory dump).
- * Every app still gets its own database; only the 7-10 s of seeding each is saved.
+ * Every app still gets its own database; only the seeding each is saved.
  */
 export default async function setup(project: TestProject) {
   const workDir = mkdtempSync(path.join(tmpdir(), 'backroom-template-'));

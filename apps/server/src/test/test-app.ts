@@ -17,8 +17,19 @@ export interface TestApp extends BuiltApp {
   login(email: string, password?: string): Promise<string>;
   /** Signs in demo users by the first part of their e-mail ('admin', 'sales', ...) for as(). */
   signIn(...who: string[]): Promise<void>;
-  /** An API call as a demo user signed in with signIn(); a payload is sent as JSON. */
-  as(who: string, method: string, url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  /**
+   * An API call as a demo user signed in with signIn(), or with no session when `who` is null; a payload is
+   * sent as JSON, and `headers` are added (an agent's bearer token, a precondition).
+   */
+  as(
+    who: string | null,
+    method: string,
+    url: string,
+    payload?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
+  /** The cookie header of a demo user signed in with signIn(), for requests as() does not make (uploads). */
+  cookieOf(who: string): string;
   /** The rows a raw SQL statement answers. */
   rows<T>(query: SQL): Promise<T[]>;
 }
@@ -74,6 +85,11 @@ export async function createTestApp(
     return `backroom_session=${cookie!.value}`;
   };
   const cookies = new Map<string, string>();
+  const cookieOf = (who: string) => {
+    const cookie = cookies.get(who);
+    if (!cookie) throw new Error(`${who} is not signed in: call signIn('${who}') first.`);
+    return cookie;
+  };
   return {
     ...built,
     async close() {
@@ -85,16 +101,15 @@ export async function createTestApp(
     async signIn(...who) {
       for (const name of who) cookies.set(name, await login(`${name}@backroom.local`));
     },
-    as(who, method, url, payload) {
-      const cookie = cookies.get(who);
-      if (!cookie) throw new Error(`${who} is not signed in: call signIn('${who}') first.`);
+    as(who, method, url, payload, headers = {}) {
       return built.app.inject({
         method: method as 'GET',
         url,
-        headers: { cookie },
+        headers: { ...(who === null ? {} : { cookie: cookieOf(who) }), ...headers },
         ...(payload === undefined ? {} : { payload: payload as object }),
       });
     },
+    cookieOf,
     async rows<T>(query: SQL) {
       return ((await built.deps.db.execute(query)) as unknown as { rows: T[] }).rows;
     },

@@ -8,7 +8,7 @@ export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite
 
 /**
  * The demo database every test app starts from, made once per run by `template-setup.ts`: a PostgreSQL
- * template database, or a PGlite dump, and the demo photos the seed wrote. Seeding took 7-10 s an app.
+ * template database, or a PGlite dump, and the demo photos the seed wrote. Seeding once per app was the slow part.
  */
 export interface TestTemplate {
   postgresTemplate?: string;

@@ -29,11 +29,35 @@ export async function signIn(page: Page, who: keyof typeof DEMO) {
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
 }
 
+/** Closes every toast shown, as a user closes the errors that stay until dismissed before going on. */
+export async function dismissToasts(page: Page) {
+  const close = page.getByRole('button', { name: 'Close notification' });
+  // A toast slides out when closed and the next one moves up: a click may miss one that is leaving, so the
+  // closing is retried until none is left.
+  await expect(async () => {
+    if ((await close.count()) > 0) await close.first().click({ timeout: 2_000 });
+    expect(await close.count()).toBe(0);
+  }).toPass({ timeout: 30_000 });
+}
+
 /** Picks an option of a Mantine Select found by its test id. */
 export async function choose(page: Page, testId: string, option: string | RegExp) {
   await page.getByTestId(testId).click();
   await page.getByRole('option', { name: option }).click();
 }
 
-export const test = base;
+/**
+ * Every page keeps its success toasts up four times as long (see TIME_SCALE_GLOBAL in src/lib/notify.ts): a
+ * loaded machine can starve the test for longer than a 2.5-3.5 s toast lasts, and the test would then miss a
+ * toast the user saw. Texts, roles and the three-toast limit are unchanged; four times (10-14 s) rather than
+ * more, so lingering toasts do not sit over the controls a test clicks next.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await page.addInitScript(() => {
+      (globalThis as Record<string, unknown>).__BACKROOM_TOAST_TIME_SCALE__ = 4;
+    });
+    await use(page);
+  },
+});
 export { expect };

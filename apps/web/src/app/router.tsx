@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { LoginPage } from '../features/auth/routes/login/login-page';
+import { AppFrameSkeleton } from './layout/app-frame-skeleton';
 import { RequireAuth } from './layout/require-auth';
 
 /** Routes from the specs. Everything behind the login page loads lazily, so signing in stays light. */
@@ -7,9 +8,12 @@ export const router = createBrowserRouter([
   { path: '/login', element: <LoginPage /> },
   {
     element: <RequireAuth />,
+    // While the first screen's code loads: the app's frame with placeholders, not a blank page.
+    hydrateFallbackElement: <AppFrameSkeleton />,
     children: [
       {
         lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
+        hydrateFallbackElement: <AppFrameSkeleton />,
         children: [
           {
             index: true,
@@ -40,6 +44,20 @@ export const router = createBrowserRouter([
             lazy: async () => ({
               Component: (await import('../features/shipping/routes/packing-station/packing-station-page'))
                 .PackingStationPage,
+            }),
+          },
+          {
+            path: 'warehouse/recondition',
+            lazy: async () => ({
+              Component: (await import('../features/warehouse/routes/recondition/recondition-page'))
+                .ReconditionPage,
+            }),
+          },
+          {
+            path: 'backroom/chaos',
+            lazy: async () => ({
+              Component: (await import('../features/warehouse/routes/view-barcode/view-barcode-page'))
+                .ViewBarcodePage,
             }),
           },
           {
@@ -118,6 +136,20 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: 'catalogue/collections',
+            lazy: async () => ({
+              Component: (await import('../features/collections/routes/collections/collections-page'))
+                .CollectionsPage,
+            }),
+          },
+          {
+            path: 'report/pricingEvents',
+            lazy: async () => ({
+              Component: (await import('../features/pricing/routes/pricing-report/pricing-report-page'))
+                .PricingReportPage,
+            }),
+          },
+          {
             path: 'tools/universal',
             lazy: async () => ({
               Component: (await import('../features/search/routes/universal-search/universal-search-page'))
@@ -129,6 +161,13 @@ export const router = createBrowserRouter([
             lazy: async () => ({
               Component: (await import('../features/search/routes/universal-product/universal-product-page'))
                 .UniversalProductPage,
+            }),
+          },
+          {
+            path: 'tools/camera',
+            lazy: async () => ({
+              Component: (await import('../features/camera/routes/camera-barcode/camera-barcode-page'))
+                .CameraBarcodePage,
             }),
           },
           {

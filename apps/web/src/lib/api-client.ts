@@ -36,6 +36,8 @@ export function onApiError(listener: Listener): () => void {
 
 export interface RequestOptions {
   body?: unknown;
+  /** Headers of the call's own (the storefront's site and channel on the confirmation e-mail). */
+  headers?: Record<string, string>;
   /** Leave the error to the caller: no toast (the login form shows its own message). */
   quiet?: boolean;
   signal?: AbortSignal;
@@ -43,16 +45,31 @@ export interface RequestOptions {
 
 /** Calls the API and unwraps the envelope: resolves with `data`, rejects with an ApiError. */
 export async function api<T>(method: string, path: string, options: RequestOptions = {}): Promise<T[]> {
+  return (await apiEnvelope<T>(method, path, options)).data;
+}
+
+/**
+ * Calls the API and resolves with the whole envelope (a paged list's `hasMore` beside its data); rejects with
+ * an ApiError carrying the server's message and `error.code`. A call its caller aborted rejects with the
+ * abort's reason, quietly.
+ */
+export async function apiEnvelope<T>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<Envelope<T>> {
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
       // FormData (a file upload) sets its own multipart content type.
-      headers:
-        options.body === undefined || options.body instanceof FormData
+      headers: {
+        ...(options.body === undefined || options.body instanceof FormData
           ? {}
-          : { 'content-type': 'application/json' },
+          : { 'content-type': 'application/json' }),
+        ...options.headers,
+      },
       body:
         options.body === undefined
           ? undefined
@@ -62,6 +79,7 @@ export async function api<T>(method: string, path: string, options: RequestOptio
       signal: options.signal,
     });
   } catch (cause) {
+    if (options.signal?.aborted) throw cause;
     const error = new ApiError(0, 'Cannot reach the server. Check the connection and try again.');
     if (!options.quiet) for (const l of errorListeners) l(error);
     throw Object.assign(error, { cause });
@@ -72,7 +90,7 @@ export async function api<T>(method: string, path: string, options: RequestOptio
   } catch {
     envelope = undefined;
   }
-  if (response.ok && envelope) return envelope.data;
+  if (response.ok && envelope) return envelope;
 
   const error = new ApiError(
     response.status,

@@ -5,6 +5,8 @@ export interface Envelope<T> {
   code: number;
   data: T[];
   error: ApiError | null;
+  /** Paged lists (the orders and returns searches): whether another page follows. */
+  hasMore?: boolean;
 }
 
 /**

@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canCompleteCancellation, canFinalize } from './first-party-actions';
-
-describe('canFinalize', () => {
-  it.each([
-    [{ id: 1, systemOrderStatusId: 40 }, 2, true, undefined],
-    [{ id: 1, systemOrderStatusId: 41 }, 1, true, undefined],
-    [{ id: 1, systemOrderStatusId: 40 }, 0, false, 'An order without items cannot be finalized.'],
-    [{ id: 1, systemOrderStatusId: 4 }, 1, false, 'Only an order on hold can be finalized'],
-    [{ id: 1, systemOrderStatusId: 3 }, 1, false, 'Only an order on hold can be finalized'],
-    [{ id: 1, systemOrderStatusId: 5 }, 1, false, 'Only an order on hold can be finalized'],
-  ])('%j with %i items → %s', (order, items, allowed, reason) => {
-    expect(canFinalize(order, items)).toEqual(reason ? { allowed, reason } : { allowed });
-  });
-});
+import { canCompleteCancellation, NOTHING_TO_PUT_BACK_REASON } from './first-party-actions';
 
 describe('canCompleteCancellation', () => {
   it.each([
@@ -24,5 +11,18 @@ describe('canCompleteCancellation', () => {
     [20, false],
   ])('status %i → %s', (status, allowed) => {
     expect(canCompleteCancellation({ id: 1, systemOrderStatusId: status }).allowed).toBe(allowed);
+  });
+});
+
+describe('canCompleteCancellation on the point of sale, which knows the units held', () => {
+  it('is not offered on a new order (on hold, no unit allocated)', () => {
+    expect(canCompleteCancellation({ id: 1, systemOrderStatusId: 40 }, 0)).toEqual({
+      allowed: false,
+      reason: NOTHING_TO_PUT_BACK_REASON,
+    });
+  });
+  it('is offered on a held order with units, and after Cancel asked for it', () => {
+    expect(canCompleteCancellation({ id: 1, systemOrderStatusId: 40 }, 2).allowed).toBe(true);
+    expect(canCompleteCancellation({ id: 1, systemOrderStatusId: 51 }, 0).allowed).toBe(true);
   });
 });

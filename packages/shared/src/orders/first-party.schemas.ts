@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, multilineText, text } from '../api/text';
+import { addressInputSchema } from './customer.schemas';
 
 // Payloads of /v1/backroom/channelOrder/firstParty/* (orders-warehouse.md §7 First-party orders). Money in
 // dollars with at most 2 decimals, as the screens send it.
@@ -74,13 +75,15 @@ export const firstPartyItemPatchSchema = z.object({
   destinationStateId: id.nullish(),
 });
 
-/** PATCH …/firstParty: hold, activate or change the order's header. */
+/** PATCH …/firstParty: hold, activate or change the order's header (customer, shipping address, warehouse). */
 export const firstPartyOrderPatchSchema = z.object({
   channelOrderId: id,
   patch: z
     .object({
       systemOrderStatusId: z.union([z.literal(40), z.literal(4)]).optional(),
       customerId: id.nullable().optional(),
+      /** The order's shipping address (§5 Address for shipping); null removes it. */
+      shipTo: addressInputSchema.nullable().optional(),
       overrideWarehouseId: id.nullable().optional(),
     })
     .refine((p) => Object.keys(p).length > 0, 'Nothing to change'),

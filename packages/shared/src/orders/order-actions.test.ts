@@ -6,6 +6,7 @@ import {
   canCancel,
   canEditItems,
   canEditShippingAddress,
+  canEmailOrderConfirmation,
   canHold,
   canMakeShippableBackorder,
   canMarkPackingDelayed,
@@ -172,6 +173,23 @@ describe('canSendOrderConfirmation', () => {
     ['unsaved', unsaved({ channel: web }), NOT_SAVED_REASON],
   ])('%s', (_name, subject, expected) => {
     expect(outcome(canSendOrderConfirmation(subject))).toBe(expected);
+  });
+});
+
+describe('canEmailOrderConfirmation', () => {
+  const customer = { email: 'ann@example.com' };
+  const noEmail = 'Set a customer with an e-mail address to send the confirmation';
+  const elsewhere = 'Order confirmations are sent only for orders of the own store';
+  it.each([
+    ['own web store', order(4, { channel: web, customer }), true],
+    ['own store POS', order(4, { channel: pos, customer }), true],
+    ['own store POS without a customer', order(4, { channel: pos, customer: null }), noEmail],
+    ['own store POS, customer without e-mail', order(4, { channel: pos, customer: { email: ' ' } }), noEmail],
+    ['marketplace', order(4, { channel: market, customer }), elsewhere],
+    ['no channel', order(4, { channel: null, customer }), elsewhere],
+    ['unsaved', unsaved({ channel: pos, customer }), NOT_SAVED_REASON],
+  ])('%s', (_name, subject, expected) => {
+    expect(outcome(canEmailOrderConfirmation(subject))).toBe(expected);
   });
 });
 

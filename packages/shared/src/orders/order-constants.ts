@@ -180,6 +180,15 @@ export const ORDER_DISCOUNT_TYPE = {
   PROMOTION: 60,
 } as const;
 
+/** The discount types a clerk adds by hand (a promotion comes only from its code). */
+export type UserDiscountTypeId =
+  | typeof ORDER_DISCOUNT_TYPE.PERCENT_OFF
+  | typeof ORDER_DISCOUNT_TYPE.AMOUNT_OFF
+  | typeof ORDER_DISCOUNT_TYPE.AMOUNT_OFF_EACH;
+
+/** §3 Channel order payment status ids (the spec shows none but their use in a stub). */
+export const PAYMENT_STATUS = { PENDING: 1, COMPLETE: 2, FAILED: 3, VOIDED: 4 } as const;
+
 export type DiscountKind = 'percent' | 'flat' | 'flatPerUnit';
 
 export interface OrderDiscountTypeInfo {
@@ -191,10 +200,10 @@ export interface OrderDiscountTypeInfo {
 }
 
 export const ORDER_DISCOUNT_TYPES: readonly OrderDiscountTypeInfo[] = [
-  { id: 47, name: '% Off', kind: 'percent', userAddable: true },
-  { id: 52, name: '$ Off', kind: 'flat', userAddable: true },
-  { id: 57, name: '$ Off / ea', kind: 'flatPerUnit', userAddable: true },
-  { id: 60, name: 'Promotion', kind: 'flat', userAddable: false },
+  { id: ORDER_DISCOUNT_TYPE.PERCENT_OFF, name: '% Off', kind: 'percent', userAddable: true },
+  { id: ORDER_DISCOUNT_TYPE.AMOUNT_OFF, name: '$ Off', kind: 'flat', userAddable: true },
+  { id: ORDER_DISCOUNT_TYPE.AMOUNT_OFF_EACH, name: '$ Off / ea', kind: 'flatPerUnit', userAddable: true },
+  { id: ORDER_DISCOUNT_TYPE.PROMOTION, name: 'Promotion', kind: 'flat', userAddable: false },
 ];
 
 export const USER_ADDABLE_DISCOUNT_TYPES: readonly OrderDiscountTypeInfo[] = ORDER_DISCOUNT_TYPES.filter(

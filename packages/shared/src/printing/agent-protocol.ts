@@ -13,6 +13,10 @@ import { multilineText, text } from '../api/text';
  */
 export const PRINT_AGENT_BASE = '/api/v1/print-agent';
 
+/** A print job's states: queued → sent → printed | failed | expired; voided by a person before it printed. */
+export const PRINT_JOB_STATE_VALUES = ['queued', 'sent', 'printed', 'failed', 'expired', 'voided'] as const;
+export type PrintJobState = (typeof PRINT_JOB_STATE_VALUES)[number];
+
 /** A printer as the agent knows it: raw TCP (Zebra, port 9100 by default) or a CUPS queue. */
 export const agentPrinterSchema = z.object({
   /** 'tcp://10.0.0.31:9100' or 'cups://Zebra_ZD421'. Unique per print server. */
@@ -26,6 +30,12 @@ export const agentPrinterSchema = z.object({
       headOpen: z.boolean(),
       paused: z.boolean(),
       message: multilineText().max(300).nullable(),
+      /**
+       * Whether the agent can read the printer's label counter, which settles a job the agent was sending
+       * when it was killed (printed → reported printed, not → printed); false: without one such a job can
+       * print twice. Absent while not yet known (older agents never send it).
+       */
+      labelCounter: z.boolean().optional(),
     })
     .nullable(),
 });
@@ -73,6 +83,8 @@ export const agentJobSchema = z.object({
   /** The document: ZPL text, or base64 for pdf. */
   content: z.string(),
   copies: z.number().int().min(1).max(999),
+  /** Labels the job makes; more than 1 for a batch, whose progress the agent reports. Absent from older servers. */
+  labels: z.number().int().min(1).optional(),
   /** How many times it was handed out before, so the agent can log re-deliveries. */
   attempts: z.number().int().min(0),
 });
@@ -83,10 +95,26 @@ export const agentJobStateRequestSchema = z.object({
   state: z.enum(['printed', 'failed']),
   error: multilineText().max(500).nullable().optional(),
   retryable: z.boolean().optional(),
+  /** A failed batch: how many of its labels the printer's counter says printed (shown in the Print Queue). */
+  labelsPrinted: z.number().int().min(0).max(1_000_000).optional(),
+});
+
+/**
+ * POST /jobs/{id}/progress: how many of a batch's labels are out, from the printer's label counter while the
+ * batch prints ('120 of 200 labels' in the Print Queue). Never lowers the count; changes no state.
+ */
+export const agentJobProgressRequestSchema = z.object({
+  labelsPrinted: z.number().int().min(0).max(1_000_000),
+});
+export const agentJobProgressResponseSchema = z.object({
+  id: z.number(),
+  state: z.enum(PRINT_JOB_STATE_VALUES),
+  labels: z.number(),
+  labelsPrinted: z.number(),
 });
 
 /** The answer to a state report: 'queued' when a retryable failure was put back in the queue. */
 export const agentJobStateResponseSchema = z.object({
   id: z.number(),
-  state: z.enum(['queued', 'sent', 'printed', 'failed', 'expired']),
+  state: z.enum(PRINT_JOB_STATE_VALUES),
 });

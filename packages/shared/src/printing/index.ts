@@ -1,3 +1,4 @@
 export * from './agent-protocol';
 export * from './papers';
 export * from './printing.schemas';
+export * from './zpl-labels';

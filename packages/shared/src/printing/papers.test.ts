@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_NEW_PRINTER_LABEL_KIND,
+  DEFAULT_PAPER_FOR_LABEL_KIND,
   DEFAULT_PRINT_DPI,
   DEFAULT_PRINT_FORMAT,
   DEFAULT_PRINT_RATE,
@@ -10,9 +12,11 @@ import {
   LABEL_KINDS,
   LABEL_PAPER_CODES,
   type LabelKindKey,
+  PAPER_ID,
   PAPERS,
   paperById,
   paperSchema,
+  papersForLabelKind,
   printersForLabelKind,
 } from './papers';
 
@@ -147,5 +151,26 @@ describe('printersForLabelKind', () => {
     const printers = [{ paperId: 7 }];
     const options = printersForLabelKind('pguLabel', printers, () => ({ id: 12, paperTypeId: 10 }));
     expect(options[0]?.disabled).toBe(false);
+  });
+});
+
+describe('the paper a new printer is offered first', () => {
+  it.each(LABEL_KIND_KEYS)('%s: its default suits the kind and comes first', (kind) => {
+    const paper = paperById(DEFAULT_PAPER_FOR_LABEL_KIND[kind])!;
+    expect(isPrinterAllowedForLabelKind(kind, paper)).toBe(true);
+    expect(papersForLabelKind(kind)[0]).toEqual(paper);
+    expect(papersForLabelKind(kind).every((p) => isPrinterAllowedForLabelKind(kind, p))).toBe(true);
+  });
+
+  it('4" x 6" for shipping, 2.25" x 1.25" for bin labels', () => {
+    expect(paperById(DEFAULT_PAPER_FOR_LABEL_KIND.shippingLabel)).toMatchObject({
+      paperWidth: 4,
+      paperLength: 6,
+    });
+    expect(paperById(DEFAULT_PAPER_FOR_LABEL_KIND[DEFAULT_NEW_PRINTER_LABEL_KIND])).toMatchObject({
+      paperWidth: 2.25,
+      paperLength: 1.25,
+    });
+    expect(papersForLabelKind('divisionLabel').map((p) => p.id)).toContain(PAPER_ID.pguLabel);
   });
 });

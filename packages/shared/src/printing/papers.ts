@@ -296,3 +296,29 @@ export function printersForLabelKind<P extends { paperId: number | null }>(
     disabled: !isPrinterAllowedForLabelKind(kind, paperOf(printer)),
   }));
 }
+
+/**
+ * The paper a new printer is offered first for what it will print (issue 18 §3): the kind's own paper where
+ * it allows one, 4" x 6" for shipping labels, the common 2.25" x 1.25" stock for bin and shelf labels.
+ */
+export const DEFAULT_PAPER_FOR_LABEL_KIND: Readonly<Record<LabelKindKey, PaperId>> = {
+  productBarcodeLabel: PAPER_ID.productBarcodeLabel,
+  retailBarcodeLabel: PAPER_ID.retailProductLabel,
+  pguLabel: PAPER_ID.pguLabel,
+  divisionLabel: PAPER_ID.miniDivisionLabel,
+  shippingLabel: PAPER_ID.shipLabel,
+  letterPaper: PAPER_ID.letter,
+  receipts: PAPER_ID.receipt,
+  inboundReturnLabel: PAPER_ID.returnBarcodeLabel,
+};
+
+/** What a printer with no paper yet is first taken to print: bin and shelf labels, the most common job. */
+export const DEFAULT_NEW_PRINTER_LABEL_KIND: LabelKindKey = 'divisionLabel';
+
+/** The papers a printer for this label kind can be loaded with, its default first. */
+export function papersForLabelKind(kind: LabelKindKey): Paper[] {
+  const first = DEFAULT_PAPER_FOR_LABEL_KIND[kind];
+  return PAPERS.filter((paper) => isPrinterAllowedForLabelKind(kind, paper)).sort(
+    (a, b) => Number(b.id === first) - Number(a.id === first),
+  );
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam, idSchema, multilineText, rejectBadCharacters, text } from '../api/text';
+import type { PrintJobState } from './agent-protocol';
 import { DIVISION_LABEL_TYPES } from './papers';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
@@ -75,6 +76,12 @@ export const printCalibrateSchema = z.object({
     .optional(),
 });
 
+/**
+ * POST /api/v1/backroom/print/testLabel: a test label drawn by the label engine for the printer's paper (its
+ * name, paper, a barcode and a frame at the edges), a real job through the queue: how a new printer is checked.
+ */
+export const printTestLabelSchema = z.object({ serverPrinterId: id });
+
 /** POST /api/v1/backroom/print/document (payload not shown in the spec): raw ZPL, or a PDF in base64. */
 export const printDocumentSchema = z.object({
   serverPrinterId: id,
@@ -98,9 +105,20 @@ export const PRINT_ZPL_FROM_URL_ERROR = 'Something went wrong while Printing ZPL
 export const printJobListQuerySchema = z.object({
   printerId: idParam.optional(),
   state: text()
-    .regex(/^(queued|sent|printed|failed|expired)(,(queued|sent|printed|failed|expired))*$/)
-    .transform((v) => v.split(',') as ('queued' | 'sent' | 'printed' | 'failed' | 'expired')[])
+    .regex(/^(queued|sent|printed|failed|expired|voided)(,(queued|sent|printed|failed|expired|voided))*$/)
+    .transform((v) => v.split(',') as PrintJobState[])
     .optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
   beforeId: idParam.optional(),
 });
+
+/** A job a print call queued (every POST …/print/* answers the jobs it made). */
+export const queuedPrintJobSchema = z.object({
+  id: z.number().int(),
+  state: z.string(),
+  description: z.string(),
+  printerId: z.number().int(),
+  /** Labels the job makes: a batch is one job of many labels. */
+  labels: z.number().int(),
+});
+export type QueuedPrintJob = z.infer<typeof queuedPrintJobSchema>;

@@ -10,4 +10,5 @@ export * from './return-payments';
 export * from './return-refund';
 export * from './return-statuses';
 export * from './return-texts';
+export * from './return-transitions';
 export * from './returns-search.schemas';

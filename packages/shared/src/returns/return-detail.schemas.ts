@@ -72,6 +72,17 @@ export const returnItemSchema = z.object({
   returnReasonId: z.number().int().nullable(),
   returnReason: z.object({ name: z.string() }).nullable(),
   returnReasonNote: z.string().nullable(),
+  /** The channel's return line it came back on: the card's channel reason and the customer's words. */
+  channelOrderReturnItemId: z.number().int().nullable(),
+  channelOrderReturnItem: z
+    .object({
+      id: z.number().int(),
+      quantity: z.number().int(),
+      returnReasonId: z.number().int().nullable(),
+      returnReason: z.object({ name: z.string() }).nullable(),
+      returnReasonNote: z.string().nullable(),
+    })
+    .nullable(),
   product: returnItemProductSchema.nullable(),
   channelOrderItem: z
     .object({

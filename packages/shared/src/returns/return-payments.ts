@@ -89,6 +89,20 @@ export const returnPaymentCreateSchema = z.object({
 });
 export type ReturnPaymentCreate = z.infer<typeof returnPaymentCreateSchema>;
 
+/**
+ * PATCH /api/v1/backroom/returns/payments (not in the spec, which adds payments only): a payment's status as the
+ * channel's answer comes in (Needed → Submitted → Approved / Denied / Dispute). Any status may follow any other:
+ * a denied claim disputed and then approved is ordinary.
+ */
+export const returnPaymentStatusPatchSchema = z.object({
+  id: idSchema,
+  inboundReturnPaymentStatusId: z
+    .number()
+    .int()
+    .refine((id) => RETURN_PAYMENT_STATUSES.some((status) => status.id === id), 'Not a payment status'),
+});
+export type ReturnPaymentStatusPatch = z.infer<typeof returnPaymentStatusPatchSchema>;
+
 const named = z.object({ id: z.number().int(), name: z.string() });
 
 /** A return payment as the payments call and the return answer it: type, number, amount (dollars), note, time. */

@@ -1,4 +1,6 @@
 export * from './division-toasts';
 export * from './next-numbers';
+export * from './recondition.schemas';
+export * from './recondition-flow';
 export * from './usb-scale';
 export * from './warehouse.schemas';

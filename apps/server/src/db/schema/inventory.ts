@@ -84,6 +84,10 @@ export const INVENTORY_EVENT_TYPES = [
   'shipped',
   'cleared',
   'adjusted',
+  /** catalogue-admin.md §2.9: a unit set aside in a quarantine bin, then reconditioned and put away. */
+  'quarantined',
+  'reconditioned',
+  'putAway',
 ] as const;
 
 /** One row per movement or change of a unit, so its history can be shown. */

@@ -10,6 +10,7 @@ import {
   primaryKey,
   smallint,
   text,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { CarrierRate } from '../../domains/shipping/carrier';
@@ -57,6 +58,8 @@ export const channelListings = pgTable(
       .notNull()
       .references(() => products.id),
     listingSKU: text('listing_sku').notNull(),
+    /** The listing's id on its marketplace (ASIN, eBay item number, Reverb listing id); null when not known. */
+    referenceId: text('reference_id'),
     title: text('title').notNull(),
     price: money('price').notNull(),
     isActive: smallint('is_active').notNull().default(1),
@@ -64,6 +67,8 @@ export const channelListings = pgTable(
   },
   (t) => [
     uniqueIndex('channel_listings_channel_product').on(t.channelId, t.productId),
+    // What a pricing event's listing points at: the listing on the event's own channel (schema/pricing.ts).
+    unique('channel_listings_id_channel_key').on(t.id, t.channelId),
     sameAccount('channel_listings_channel', [t.accountId, t.channelId], salesChannels),
     sameAccount('channel_listings_product', [t.accountId, t.productId], products),
     index('channel_listings_product').on(t.accountId, t.productId),

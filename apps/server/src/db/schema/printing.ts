@@ -47,6 +47,8 @@ export interface PrinterStatus {
   headOpen: boolean;
   paused: boolean;
   message: string | null;
+  /** From the print agent: whether it can check this printer's label counter after a crash. */
+  labelCounter?: boolean;
 }
 
 /** orders-warehouse.md §3 Printer: id, commonName, isActive, isOffline, paperId, server, config (uri, peel, cut). */
@@ -77,9 +79,12 @@ export const printers = pgTable(
   ],
 );
 
-export const PRINT_JOB_STATES = ['queued', 'sent', 'printed', 'failed', 'expired'] as const;
+export const PRINT_JOB_STATES = ['queued', 'sent', 'printed', 'failed', 'expired', 'voided'] as const;
 
-/** One document for one printer: queued → sent → printed | failed | expired. */
+/**
+ * One document for one printer: queued → sent → printed | failed | expired; a job not being printed can be
+ * voided. A batch (many labels, one ZPL stream) is one job: sent, retried or voided as a whole.
+ */
 export const printJobs = pgTable(
   'print_jobs',
   {
@@ -103,6 +108,10 @@ export const printJobs = pgTable(
     /** What a person sees in the queue: the barcode or document name. */
     description: text('description').notNull(),
     copies: integer('copies').notNull().default(1),
+    /** Labels the job makes (every format times its quantity, copies included): a batch's total. */
+    labels: integer('labels').notNull().default(1),
+    /** Labels the printer's counter says are out, as the print agent reports them while a batch prints. */
+    labelsPrinted: integer('labels_printed').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
     previewPath: text('preview_path'),

@@ -28,6 +28,28 @@ export const channelOrderReturns = pgTable(
   (t) => [index('channel_order_returns_order').on(t.accountId, t.channelOrderId)],
 );
 
+/**
+ * A line of the channel's return: the order line the customer sends back, how many, and the reason the customer
+ * gave the channel (the card on the return screen shows it above the warehouse's own items and their reasons).
+ */
+export const channelOrderReturnItems = pgTable(
+  'channel_order_return_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: account(),
+    channelOrderReturnId: integer('channel_order_return_id')
+      .notNull()
+      .references(() => channelOrderReturns.id, { onDelete: 'cascade' }),
+    channelOrderItemId: integer('channel_order_item_id').references(() => channelOrderItems.id),
+    quantity: integer('quantity').notNull().default(1),
+    /** The channel's reason (returns.md §3 Return reasons) and the customer's own words, when the channel gave them. */
+    returnReasonId: integer('return_reason_id'),
+    returnReasonNote: text('return_reason_note'),
+    createdAt: when('created').notNull().defaultNow(),
+  },
+  (t) => [index('channel_order_return_items_return').on(t.channelOrderReturnId)],
+);
+
 export const inboundReturns = pgTable(
   'inbound_returns',
   {
@@ -62,6 +84,10 @@ export const inboundReturnItems = pgTable(
       .references(() => inboundReturns.id, { onDelete: 'cascade' }),
     productId: integer('product_id').references(() => products.id),
     channelOrderItemId: integer('channel_order_item_id').references(() => channelOrderItems.id),
+    /** The channel's return line this item came back on (its card and channel reason). */
+    channelOrderReturnItemId: integer('channel_order_return_item_id').references(
+      () => channelOrderReturnItems.id,
+    ),
     quantity: integer('quantity').notNull().default(1),
     quantityReceived: integer('quantity_received').notNull().default(0),
     inboundReturnItemStatusId: integer('inbound_return_item_status_id').notNull().default(1),

@@ -225,6 +225,20 @@ const ATTRIBUTES = [
     lists: [{ list: 'Default', options: ['SSS', 'HSS', 'HH', 'P90'], maxValues: 1 }],
   },
   {
+    name: 'Finish',
+    isVariant: 0,
+    isFacet: 1,
+    isListRestricted: 1,
+    lists: [{ list: 'Default', options: ['Gloss', 'Satin', 'Matte', 'Relic'], maxValues: 1 }],
+  },
+  {
+    name: 'Body Type',
+    isVariant: 0,
+    isFacet: 1,
+    isListRestricted: 1,
+    lists: [{ list: 'Default', options: ['Solid Body', 'Hollow Body', 'Semi-Hollow'], maxValues: 1 }],
+  },
+  {
     name: 'Features',
     isVariant: 0,
     isFacet: 0,
@@ -446,7 +460,7 @@ async function addBundles(
 async function addDetails(
   db: Db,
   accountId: number,
-  rows: { colorIndex: number; categoryId?: number | null; name: string }[],
+  rows: { family: number; colorIndex: number; categoryId?: number | null; name: string }[],
   productIds: number[],
   leaves: { id: number; top: string; name: string }[],
   random: ReturnType<typeof prng>,
@@ -470,8 +484,51 @@ async function addDetails(
   );
 
   const values: (typeof productAttributes.$inferInsert)[] = [];
+  const leafOf = new Map(leaves.map((leaf) => [leaf.id, leaf]));
   rows.forEach((row, i) => {
     const productId = productIds[i]!;
+    // Guitar and bass facets for the storefront collections editor (catalogue-admin.md §2.6). They are drawn
+    // from the product's place in the list, not from `random`, so every other generated value stays as it
+    // was; about a third of the guitars keep no Body Wood (the editor tests add one).
+    const leaf = row.categoryId ? leafOf.get(row.categoryId) : undefined;
+    if (leaf && (leaf.top === 'Guitars' || leaf.top === 'Bass')) {
+      // Whole families together; brands come round every 10 families, so each brand gets every value.
+      const { family } = row;
+      if (family % 3 !== 0) {
+        values.push({
+          productId,
+          attributeId: byName.get('Body Wood')!.id,
+          valueJSON: {
+            Default: [['Alder', 'Ash', 'Mahogany', 'Basswood', 'Maple'][Math.floor(family / 10) % 5]!],
+          },
+        });
+      }
+      values.push({
+        productId,
+        attributeId: byName.get('Finish')!.id,
+        valueJSON: { Default: [['Gloss', 'Satin', 'Matte', 'Relic'][(i * 7) % 4]!] },
+      });
+      values.push({
+        productId,
+        attributeId: byName.get('Body Type')!.id,
+        valueJSON: {
+          Default: [
+            ['Hollow Body', 'Dreadnought', 'Concert'].includes(leaf.name)
+              ? 'Hollow Body'
+              : family % 11 === 0
+                ? 'Semi-Hollow'
+                : 'Solid Body',
+          ],
+        },
+      });
+      if (family % 2 === 0 && leaf.name !== 'Dreadnought' && leaf.name !== 'Concert') {
+        values.push({
+          productId,
+          attributeId: byName.get('Pickup Configuration')!.id,
+          valueJSON: { Default: [['SSS', 'HSS', 'HH', 'P90'][Math.floor(family / 10) % 4]!] },
+        });
+      }
+    }
     const colour = row.name.includes(', ') ? row.name.split(', ').at(-1)! : null;
     if (colour)
       values.push({ productId, attributeId: byName.get('Color')!.id, valueJSON: { Default: [colour] } });

@@ -3,7 +3,9 @@ import type { FileStorage } from '../../integrations/storage/local-storage';
 import type { Db } from '../client';
 import { seedAccountsAndUsers, seedFirstAdmin } from './accounts-users.seed';
 import { seedCatalogue } from './catalogue.seed';
+import { seedCollections } from './collections.seed';
 import { seedOrders } from './orders.seed';
+import { seedPricingEvents } from './pricing.seed';
 import { ensureReferenceData, isDatabaseEmpty } from './reference-data';
 import { seedReturns } from './returns.seed';
 import type { SeedContext } from './seed-context';
@@ -16,8 +18,10 @@ const DEMO_SEEDERS: ((db: Db, ctx: SeedContext) => Promise<void>)[] = [
   seedWarehouses,
   seedCatalogue,
   seedOrders,
+  seedPricingEvents,
   seedReturns,
   seedShipments,
+  seedCollections,
 ];
 
 export interface SeedResult {

@@ -39,11 +39,31 @@ export async function seedReturns(db: Db, ctx: SeedContext): Promise<void> {
     from channel_order_returns r join channel_orders o on o.id = r.channel_order_id
       join sales_channels c on c.id = o.channel_id
     where r.account_id = ${accountId}`);
+  // The channel's lines: every order line, with the reason the customer gave the channel (and, on marketplace
+  // returns every other line, the customer's own words); the point of sale's returns have none.
+  await db.execute(sql`
+    insert into channel_order_return_items (account_id, channel_order_return_id, channel_order_item_id, quantity,
+      return_reason_id, return_reason_note, created_at)
+    select r.account_id, r.id, i.id, i.quantity_ordered,
+      case when c.site_id = 99 or o.channel_order_type_id = 30 then null
+        else (array[5, 1, 16, 30, 15, 25, 40])[1 + i.id % 7] end,
+      case when c.site_id = 99 or o.channel_order_type_id = 30 or i.id % 2 = 0 then null
+        else (array['Stopped working after a week.', 'Arrived with a dented case.', 'Not the model I ordered.',
+          'Bought a second one by mistake.', 'Ordered the wrong size.', 'Sound is not what I expected.',
+          'See the photos I sent.'])[1 + i.id % 7] end,
+      r.created_at
+    from channel_order_returns r join channel_orders o on o.id = r.channel_order_id
+      join sales_channels c on c.id = o.channel_id
+      join channel_order_items i on i.channel_order_id = r.channel_order_id
+    where r.account_id = ${accountId}`);
   // Items: Closed ones received and processed, In Process ones half received, Cancelled ones cancelled.
   await db.execute(sql`
-    insert into inbound_return_items (account_id, inbound_return_id, product_id, channel_order_item_id, quantity,
-      quantity_received, inbound_return_item_status_id, return_reason_id, created_at)
-    select ir.account_id, ir.id, i.product_id, i.id, i.quantity_ordered,
+    insert into inbound_return_items (account_id, inbound_return_id, product_id, channel_order_item_id,
+      channel_order_return_item_id, quantity, quantity_received, inbound_return_item_status_id, return_reason_id,
+      created_at)
+    select ir.account_id, ir.id, i.product_id, i.id,
+      (select cri.id from channel_order_return_items cri
+        where cri.channel_order_return_id = r.id and cri.channel_order_item_id = i.id), i.quantity_ordered,
       case ir.return_status_id when 20 then i.quantity_ordered when 10 then i.quantity_ordered / 2 else 0 end,
       case ir.return_status_id when 20 then 20 when 10 then 10 when 15 then 15 when 25 then 30
         when 5 then 5 else 1 end,

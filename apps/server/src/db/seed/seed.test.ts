@@ -65,5 +65,5 @@ describe('seeding', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 600_000); // A fresh database seeded twice: about 20 s on a quiet machine, minutes on a loaded one (a bound).
 });

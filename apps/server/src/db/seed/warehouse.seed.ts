@@ -298,7 +298,8 @@ export async function seedWarehouses(db: Db, ctx: SeedContext): Promise<void> {
     units.map((u) => ({
       accountId: music,
       inventoryLocationItemId: u.id,
-      eventType: 'received' as const,
+      // Units set aside in the quarantine bin wait there to be reconditioned (catalogue-admin.md §2.9).
+      eventType: u.inventoryLocationId === quarantine.id ? ('quarantined' as const) : ('received' as const),
       toDivisionId: u.inventoryLocationId,
       userId: admin,
       createdAt: receivedAt,

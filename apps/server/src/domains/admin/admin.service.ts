@@ -3,6 +3,7 @@ import {
   type AccountCreate,
   type AccountUpdate,
   isWithinReach,
+  mayGrantAccess,
   refIds,
   type UserCreate,
   type UserUpdate,
@@ -157,7 +158,7 @@ export async function updateUser(
   body: UserUpdate,
   meta: ClientMeta,
 ) {
-  const isAdmin = hasPermission(auth, 'adminUserAccess');
+  const isAdmin = mayGrantAccess(auth);
   const {
     target,
     held: current,

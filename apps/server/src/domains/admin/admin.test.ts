@@ -2,16 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
-const cookies: Record<string, string> = {};
 const ids: Record<string, number> = {};
 let music = 0;
 let outlet = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const who of ['admin', 'manager', 'sales', 'warehouse', 'outlet']) {
-    cookies[who] = await t.login(`${who}@backroom.local`);
-  }
+  await t.signIn('admin', 'manager', 'sales', 'warehouse', 'outlet');
   const users = (await call('admin', 'GET', '/api/backroom/users')).json().data as {
     id: number;
     email: string;
@@ -27,14 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function call(who: string | null, method: string, url: string, payload?: unknown) {
-  return t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: who ? { cookie: cookies[who]! } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+const call = (who: string | null, method: string, url: string, payload?: unknown) =>
+  t.as(who, method, url, payload);
 
 async function userOf(who: string) {
   const all = (await call('admin', 'GET', '/api/backroom/users')).json().data as Record<string, unknown>[];

@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type LoginRequest, type Me, PERMISSION_GROUPS, type PermissionGroup } from '@backroom/shared';
+import {
+  type LoginRequest,
+  type Me,
+  mayGrantAccess,
+  PERMISSION_GROUPS,
+  type PermissionGroup,
+} from '@backroom/shared';
 import type { AppDeps } from '../../deps';
 import { forbidden, tooManyRequests, unauthorized } from '../../http/errors';
 import * as repo from './auth.repository';
@@ -152,7 +158,7 @@ export function toMe(auth: AuthContext): Me {
     user: auth.user,
     roles: auth.roles,
     permissionGroups: auth.permissionGroups,
-    adminUserAccess: auth.permissionGroups.includes('adminUserAccess'),
+    adminUserAccess: mayGrantAccess(auth),
     accounts: auth.accounts,
     currentAccount,
   };

@@ -24,7 +24,7 @@ import { envelopeOf, ok, typed } from '../../http/route-helpers';
 import { brandPageRoutes } from './brand-page.routes';
 import * as catalogue from './catalogue.service';
 import * as labels from './product-labels.service';
-import * as productsService from './products.service';
+import * as productsService from './use-cases';
 import * as usedVariants from './used-variants.service';
 
 /** catalogue-admin.md §7 Brand products, Search, Attributes, Site category suggestions; {product} = backroom. */

@@ -153,19 +153,15 @@ describe('saving product changes (PATCH /api/backroom/products)', () => {
     expect(rows.rows).toEqual([{ attribute_id: color.id, value_json: { Default: ['Cherry'] } }]);
   });
 
-  it('saves 1,000 changed products in one request, quickly', async () => {
+  it('saves 1,000 changed products in one request', async () => {
     const rows = (await t.deps.db.execute(
       sql`select p.id from products p join brands b on b.id = p.brand_id where b.name <> 'Fenwick Audio' order by p.id limit 1000`,
     )) as unknown as { rows: { id: number }[] };
     const patch = rows.rows.map(({ id }, i) => ({ id, priceMAP: 100 + i / 100 }));
     expect(patch).toHaveLength(1000);
-    const started = performance.now();
     const res = await call('admin', 'PATCH', '/api/backroom/products', patch);
-    const ms = performance.now() - started;
     expect(res.statusCode).toBe(200);
-    // A guard against a slow path (one query per field, say): the figure itself (< 1 s) is `npm run bench`'s,
-    // measured on an idle machine; tests share the cores with other suites.
-    expect(ms).toBeLessThan(5000);
+    // How long it takes (< 1 s on an idle machine) is `npm run bench`'s figure; a test asserts behaviour only.
   }, 60_000);
 });
 

@@ -10,24 +10,16 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 // The manage products screen's calls: its list by ids, and the bulk changes only it offers (DIM, Clearance,
 // Trained Shipping) saved through PATCH /api/backroom/products.
 let t: TestApp;
-const cookies: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const who of ['admin', 'manager', 'sales']) cookies[who] = await t.login(`${who}@backroom.local`);
+  await t.signIn('admin', 'manager', 'sales');
 });
 afterAll(() => t.close());
 
-function call(who: string, method: 'GET' | 'PATCH', url: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { cookie: cookies[who]! },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await t.deps.db.execute(query)) as unknown as { rows: T[] }).rows;
+const call = (who: string, method: 'GET' | 'PATCH', url: string, payload?: unknown) =>
+  t.as(who, method, url, payload);
+const rows = <T>(query: ReturnType<typeof sql>) => t.rows<T>(query);
 
 async function someProducts(count: number) {
   return rows<{ id: number; sku: string }>(

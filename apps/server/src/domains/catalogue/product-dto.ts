@@ -33,9 +33,8 @@ export const emptyInventory = (id: number): InventorySummary => ({
 
 /**
  * A product as the API shows it, straight from a raw `products.*` row: the spec's names, money and measures
- * as numbers, dates as ISO text, no account id. One object per product and one pass over its columns: the
- * brand list maps 10,000 of them, and copying each row three times (driver row, rest, spread) made a fifth
- * of that request's time garbage collection.
+ * as numbers, dates as ISO text, no account id. One object per product and one pass over its columns: a
+ * brand list maps thousands of them, and copying each row several times made garbage collection costly.
  */
 export const productDtoFromRaw: (raw: Record<string, unknown>) => ProductDto = (() => {
   const numeric = new Set<string>(NUMERIC_FIELDS);

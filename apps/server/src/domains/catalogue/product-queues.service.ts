@@ -5,7 +5,7 @@ import { brands, productQueueItems, productQueues, products, users } from '../..
 import type { AppDeps } from '../../deps';
 import { conflict, notFound } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
-import { loadProducts } from './products.service';
+import { loadProducts } from './use-cases/load-products';
 
 const queueColumns = {
   id: productQueues.id,

@@ -6,27 +6,19 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 // answer as filtering every product by its words, in SKU order, kept right when products change.
 
 let t: TestApp;
-let cookie = '';
 let accountId = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
-  cookie = await t.login('admin@backroom.local');
+  await t.signIn('admin');
   accountId = (await rows<{ id: number }>(sql`select id from accounts where name = 'Demo Music Co'`))[0]!.id;
 });
 afterAll(() => t.close());
 
-async function rows<T>(query: ReturnType<typeof sql>) {
-  return ((await t.deps.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+const rows = <T>(query: ReturnType<typeof sql>) => t.rows<T>(query);
 
 async function search(body: Record<string, unknown>) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/backroom/search/products',
-    headers: { cookie },
-    payload: body,
-  });
+  const res = await t.as('admin', 'POST', '/api/backroom/search/products', body);
   expect(res.statusCode).toBe(200);
   return res.json().data as { id: number; sku: string; name: string; brandId: number; isActive: number }[];
 }

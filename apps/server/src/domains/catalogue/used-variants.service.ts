@@ -14,7 +14,7 @@ import { brands, images, productImages, products } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
-import { getProduct } from './products.service';
+import { getProduct } from './use-cases/get-product';
 
 type Input = z.output<typeof usedVariantCreateSchema>;
 

@@ -4,23 +4,16 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { uploadFile } from '../../test/upload';
 
 let t: TestApp;
-const cookies: Record<string, string> = {};
 // biome-ignore lint/suspicious/noExplicitAny: replies are checked field by field by the assertions
 let source: Record<string, any>;
 let fender = 0;
 let imageId = 0;
 
-const call = (who: string, method: string, url: string, payload?: object) =>
-  t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: { cookie: cookies[who]! },
-    ...(payload ? { payload } : {}),
-  });
+const call = (who: string, method: string, url: string, payload?: object) => t.as(who, method, url, payload);
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const who of ['admin', 'outlet', 'sales']) cookies[who] = await t.login(`${who}@backroom.local`);
+  await t.signIn('admin', 'outlet', 'sales');
   fender = (await call('admin', 'GET', '/api/backroom/account/brands'))
     .json()
     .data.find((b: { name: string }) => b.name === 'Fender').id;
@@ -29,7 +22,7 @@ beforeAll(async () => {
   const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#3a3' } })
     .png()
     .toBuffer();
-  const uploaded = (await uploadFile(t, cookies.admin!, 'amp.png', png, 'image/png')).json().data[0];
+  const uploaded = (await uploadFile(t, t.cookieOf('admin'), 'amp.png', png, 'image/png')).json().data[0];
   imageId = (
     await call('admin', 'PATCH', '/api/backroom/image', {
       cloudinaryUUID: uploaded.public_id,

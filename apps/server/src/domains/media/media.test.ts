@@ -4,24 +4,17 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { uploadFile } from '../../test/upload';
 
 let t: TestApp;
-const cookies: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const who of ['admin', 'outlet', 'sales']) cookies[who] = await t.login(`${who}@backroom.local`);
+  await t.signIn('admin', 'outlet', 'sales');
 });
 afterAll(() => t.close());
 
 const upload = (who: string, filename: string, content: Buffer, type: string) =>
-  uploadFile(t, cookies[who]!, filename, content, type);
+  uploadFile(t, t.cookieOf(who), filename, content, type);
 
-const call = (who: string, method: string, url: string, payload?: object) =>
-  t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: { cookie: cookies[who]! },
-    ...(payload ? { payload } : {}),
-  });
+const call = (who: string, method: string, url: string, payload?: object) => t.as(who, method, url, payload);
 
 describe('image flow: upload, register, attach', () => {
   it('turns a TIFF into a JPEG with a thumbnail, registers it and attaches it to a product as primary', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { inIds } from '../../db/in-ids';
@@ -157,12 +157,4 @@ export async function findChannels(db: Db, accountId: number) {
     .from(salesChannels)
     .where(eq(salesChannels.accountId, accountId))
     .orderBy(asc(salesChannels.siteId), asc(salesChannels.channelTypeId));
-}
-
-export async function usersByIds(db: Db, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(inArray(users.id, ids));
 }

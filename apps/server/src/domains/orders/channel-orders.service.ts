@@ -1,29 +1,23 @@
 import {
   type ActionCheck,
-  canCancel,
   canMakeShippableBackorder,
   canMarkPackingDelayed,
   canMarkShipped,
   canPrePack,
+  firstPartyTransition,
   ORDER_STATUS,
   orderStatusName,
+  USER_NOTE_TYPE_ID,
 } from '@backroom/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  channelOrderShipments,
-  channelOrders,
-  orderNotes,
-  pickRequestItems,
-  pickRequests,
-  warehouses,
-} from '../../db/schema';
+import { channelOrderShipments, channelOrders, orderNotes, warehouses } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
 import * as repo from './channel-orders.repository';
 import { loadOrderDetail } from './order-detail';
-import { lockOrderWithChannel, paidCents } from './order-edit';
+import { firstPartyFactsOf, lockOrderWithChannel } from './order-edit';
 import { addSystemNote } from './order-notes';
 
 /** The order, or 404 when it is not this account's. */
@@ -51,7 +45,7 @@ export async function saveNotes(
           accountId: auth.accountId,
           channelOrderId: note.channelOrderId,
           userId: auth.userId,
-          noteTypeId: 0,
+          noteTypeId: USER_NOTE_TYPE_ID,
           text: note.text,
           modifiedBy: auth.userId,
         });
@@ -62,7 +56,7 @@ export async function saveNotes(
         .from(orderNotes)
         .where(and(eq(orderNotes.id, note.id), eq(orderNotes.channelOrderId, note.channelOrderId)));
       if (!current) throw notFound(`Note ${note.id} not found.`);
-      if (current.noteTypeId !== 0) throw forbidden('System notes cannot be changed.');
+      if (current.noteTypeId !== USER_NOTE_TYPE_ID) throw forbidden('System notes cannot be changed.');
       if (current.userId !== auth.userId) throw forbidden('Only its author can change a note.');
       await tx
         .update(orderNotes)
@@ -77,6 +71,7 @@ export async function saveNotes(
     userId: note.userId,
     noteTypeId: note.noteTypeId,
     text: note.text,
+    modifiedBy: note.modifiedBy,
     createdAt: note.createdAt.toISOString(),
     user: note.userId ? { firstName, lastName } : null,
   }));
@@ -116,20 +111,20 @@ export async function runChannelAction(
   await deps.db.transaction(async (tx) => {
     const order = await lockOrderWithChannel(tx, auth.accountId, channelOrderId);
     const requiresPacking = await warehouseRequiresPacking(tx, order.overrideWarehouseId);
-    const check: ActionCheck =
+    // Cancel by the first-party status machine (canceled outright, or asked for while units or money are held).
+    const cancel =
       action === 'cancel'
-        ? canCancel(order)
-        : action === 'packingDelayed'
-          ? canMarkPackingDelayed(order, requiresPacking)
-          : action === 'prePack'
-            ? canPrePack(order, requiresPacking)
-            : canMakeShippableBackorder(order);
+        ? firstPartyTransition(order, 'cancel', await firstPartyFactsOf(tx, order.id))
+        : null;
+    const check: ActionCheck = cancel
+      ? cancel
+      : action === 'packingDelayed'
+        ? canMarkPackingDelayed(order, requiresPacking)
+        : action === 'prePack'
+          ? canPrePack(order, requiresPacking)
+          : canMakeShippableBackorder(order);
     if (!check.allowed) throw conflict(check.reason ?? 'This action is not allowed for the order now.');
-    let target = ACTION_TARGET[action];
-    if (action === 'cancel' && (await holdsUnitsOrMoney(tx, order.id))) {
-      // Units to put back or money to refund first: the cancellation is requested, completed later.
-      target = ORDER_STATUS.CANCELLATION_REQUESTED;
-    }
+    const target = cancel?.statusId ?? ACTION_TARGET[action];
     const now = new Date();
     await tx
       .update(channelOrders)
@@ -209,25 +204,19 @@ export async function markShipped(
     }
     await tx
       .update(channelOrders)
-      .set({ systemOrderStatusId: 20, latestShippedAt: now, modifiedBy: auth.userId, modifiedAt: now })
+      .set({
+        systemOrderStatusId: ORDER_STATUS.FULFILLED,
+        latestShippedAt: now,
+        modifiedBy: auth.userId,
+        modifiedAt: now,
+      })
       .where(eq(channelOrders.id, order.id));
     await addSystemNote(
       tx,
       order,
       auth.userId,
-      `Marked shipped${body.trackingNumbers.length ? ` (tracking ${body.trackingNumbers.join(', ')})` : ''}; status changed from ${orderStatusName(order.systemOrderStatusId)} to ${orderStatusName(20)}.`,
+      `Marked shipped${body.trackingNumbers.length ? ` (tracking ${body.trackingNumbers.join(', ')})` : ''}; status changed from ${orderStatusName(order.systemOrderStatusId)} to ${orderStatusName(ORDER_STATUS.FULFILLED)}.`,
     );
   });
   return getOrder(deps, auth, body.channelOrderId);
-}
-
-/** Whether an order has units allocated or money paid (net of refunds) that a cancellation must settle. */
-async function holdsUnitsOrMoney(tx: Db, channelOrderId: number) {
-  const [allocated] = await tx
-    .select({ id: pickRequestItems.id })
-    .from(pickRequestItems)
-    .innerJoin(pickRequests, eq(pickRequests.id, pickRequestItems.pickRequestId))
-    .where(eq(pickRequests.channelOrderId, channelOrderId))
-    .limit(1);
-  return Boolean(allocated) || (await paidCents(tx, channelOrderId)) > 0;
 }

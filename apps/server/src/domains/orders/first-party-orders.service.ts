@@ -12,24 +12,26 @@ import {
   addItemDecision,
   CHANNEL_ORDER_TYPE_ID,
   CHANNEL_TYPE_ID,
-  canActivate,
   canEditItems,
-  canFinalize,
-  canHold,
+  canEditShippingAddress,
   DEFAULT_SALES_TAX_PERCENT,
   DELIVERY_TYPE,
+  firstPartyTransition,
   formatMoney,
   normalizeUpc,
+  ORDER_DISCOUNT_TYPE,
   ORDER_STATUS,
   orderStatusName,
   percentOfCents,
   SITE_ID,
   toCents,
+  USER_NOTE_TYPE_ID,
 } from '@backroom/shared';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
+  addresses,
   channelListings,
   channelOrderItemSalesPeople,
   channelOrderItems,
@@ -50,10 +52,12 @@ import {
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
+import { addressValues, loadCustomer, refuseUnlessShippable } from './customers.service';
 import { loadOrderDetail } from './order-detail';
 import {
   decimal,
   editOrder,
+  firstPartyFactsOf,
   type LockedOrder,
   lockOrderWithChannel,
   orderBalance,
@@ -400,7 +404,10 @@ export async function patchItem(
   });
 }
 
-/** PATCH …/firstParty: Hold (40) or Activate (4, or Awaiting Payment while money is due), by the §4 rules. */
+/**
+ * PATCH …/firstParty: the customer, the shipping address (§4 Edit shipping address, §5 Address for shipping),
+ * the warehouse, and Hold or Activate by the status machine (first-party-status.ts).
+ */
 export async function patchOrder(
   deps: AppDeps,
   auth: AuthContext,
@@ -409,6 +416,8 @@ export async function patchOrder(
   return editOrder(deps, auth, body.channelOrderId, body.sourceModifiedAt, async (tx, order) => {
     const { patch } = body;
     if (patch.customerId !== undefined) {
+      // The id was resolved within the account before the handler ran (account-refs).
+      const customer = patch.customerId ? await loadCustomer(tx, auth.accountId, patch.customerId) : null;
       await tx
         .update(channelOrders)
         .set({ customerId: patch.customerId })
@@ -417,8 +426,31 @@ export async function patchOrder(
         tx,
         order,
         auth.userId,
-        patch.customerId ? `Customer set to ${patch.customerId}.` : 'Customer removed.',
+        customer
+          ? `Customer set to ${`${customer.firstName} ${customer.lastName}`.trim()}${customer.email ? ` (${customer.email})` : ''}.`
+          : 'Customer removed.',
       );
+    }
+    if (patch.shipTo !== undefined) {
+      refuseUnless(canEditShippingAddress(order));
+      let addressId: number | null = null;
+      if (patch.shipTo) {
+        const values = await addressValues(tx, auth.accountId, patch.shipTo);
+        refuseUnlessShippable(values);
+        // A new row each time: shipments keep the address they were made for.
+        const [made] = await tx.insert(addresses).values(values).returning({ id: addresses.id });
+        addressId = made!.id;
+        await addSystemNote(
+          tx,
+          order,
+          auth.userId,
+          `Shipping address set to ${[values.name, values.addressLine1, values.city, values.stateOrProvidence, values.postalCode].filter(Boolean).join(', ')}.`,
+        );
+      } else await addSystemNote(tx, order, auth.userId, 'Shipping address removed.');
+      await tx
+        .update(channelOrders)
+        .set({ defaultShipAddressId: addressId })
+        .where(eq(channelOrders.id, order.id));
     }
     if (patch.overrideWarehouseId !== undefined) {
       refuseUnless(canEditItems(order));
@@ -430,14 +462,10 @@ export async function patchOrder(
         .where(eq(channelOrders.id, order.id));
     }
     if (patch.systemOrderStatusId !== undefined) {
-      let target: number = patch.systemOrderStatusId;
-      if (target === ORDER_STATUS.ON_HOLD) refuseUnless(canHold(order));
-      else {
-        refuseUnless(canActivate(order));
-        const { dueCents } = await orderBalance(tx, order.id);
-        if (dueCents > 0) target = ORDER_STATUS.AWAITING_PAYMENT;
-      }
-      await setStatus(tx, auth, order, target);
+      const event = patch.systemOrderStatusId === ORDER_STATUS.ON_HOLD ? 'hold' : 'activate';
+      const move = firstPartyTransition(order, event, await firstPartyFactsOf(tx, order.id));
+      if (!move.allowed) throw conflict(move.reason);
+      await setStatus(tx, auth, order, move.statusId);
     }
   });
 }
@@ -454,8 +482,9 @@ export async function setStatus(tx: Db, auth: AuthContext, order: LockedOrder, t
 }
 
 /**
- * PATCH …/firstParty/finalize: the sale is done being built. Paid in full: Completed when every line is
- * carried out and picked, else Ready to be fulfilled; otherwise Awaiting Payment.
+ * PATCH …/firstParty/finalize: the sale is done being built and its money settled (the status machine,
+ * first-party-status.ts): Completed when every line was carried out and picked, else Ready. With money still
+ * due (or paid beyond the total) it is refused with what to do, and nothing changes.
  */
 export async function finalizeOrder(
   deps: AppDeps,
@@ -463,18 +492,17 @@ export async function finalizeOrder(
   body: { channelOrderId: number; sourceModifiedAt: string },
 ) {
   return editOrder(deps, auth, body.channelOrderId, body.sourceModifiedAt, async (tx, order) => {
-    const { items, totals, paidCents, dueCents } = await orderBalance(tx, order.id);
-    refuseUnless(canFinalize(order, items.length));
-    const carriedOut = items.every((i) => i.deliveryTypeId === DELIVERY_TYPE.CARRY_OUT && i.isPicked === 1);
-    const target =
-      dueCents > 0 ? ORDER_STATUS.AWAITING_PAYMENT : carriedOut ? ORDER_STATUS.COMPLETED : ORDER_STATUS.READY;
+    const facts = await firstPartyFactsOf(tx, order.id);
+    const move = firstPartyTransition(order, 'finalize', facts);
+    if (!move.allowed) throw conflict(move.reason);
+    const { totals, paidCents } = await orderBalance(tx, order.id);
     await addSystemNote(
       tx,
       order,
       auth.userId,
-      `Order finalized: total ${formatMoney(totals.orderTotal)}, paid ${formatMoney(paidCents)}${dueCents > 0 ? `, due ${formatMoney(dueCents)}` : ''}.`,
+      `Order finalized: total ${formatMoney(totals.orderTotal)}, paid ${formatMoney(paidCents)}.`,
     );
-    await setStatus(tx, auth, order, target);
+    await setStatus(tx, auth, order, move.statusId);
   });
 }
 
@@ -532,7 +560,8 @@ export async function patchOrderDiscount(
     .from(orderDiscounts)
     .where(and(eq(orderDiscounts.id, body.id), eq(orderDiscounts.accountId, auth.accountId)));
   if (!discount) throw notFound(`Discount ${body.id} not found.`);
-  if (discount.discountTypeId === 60) throw conflict('A promotion is removed by its code, not edited.');
+  if (discount.discountTypeId === ORDER_DISCOUNT_TYPE.PROMOTION)
+    throw conflict('A promotion is removed by its code, not edited.');
   return editOrder(deps, auth, discount.channelOrderId, body.sourceModifiedAt, async (tx, order) => {
     refuseUnless(canEditItems(order));
     const { patch } = body;
@@ -668,7 +697,7 @@ export async function applyPromotion(
     await tx.insert(orderDiscounts).values({
       accountId: auth.accountId,
       channelOrderId: order.id,
-      discountTypeId: 60,
+      discountTypeId: ORDER_DISCOUNT_TYPE.PROMOTION,
       discount: decimal(cents),
       note: `${promotion.redemptionCode}: ${promotion.name}`,
       promotionId: promotion.id,
@@ -727,7 +756,7 @@ export async function addNote(
       accountId: auth.accountId,
       channelOrderId: order.id,
       userId: auth.userId,
-      noteTypeId: 0,
+      noteTypeId: USER_NOTE_TYPE_ID,
       text: body.noteText,
       modifiedBy: auth.userId,
     });

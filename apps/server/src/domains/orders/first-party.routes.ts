@@ -1,5 +1,8 @@
 import {
+  availableUnitSchema,
   completeCancellationSchema,
+  confirmationSentSchema,
+  deallocationOptionsSchema,
   finalizeSchema,
   firstPartyCreateSchema,
   firstPartyItemAddSchema,
@@ -13,10 +16,17 @@ import {
   itemDiscountCreateSchema,
   itemDiscountPatchSchema,
   manualPaymentSchema,
+  orderDetailSchema,
   orderDiscountCreateSchema,
   orderDiscountPatchSchema,
+  outboxMessageSchema,
+  outboxRowSchema,
   promotionCodeSchema,
+  queuedPrintJobSchema,
   redeemMerchantCreditSchema,
+  refundInfoSchema,
+  refundItemInfoSchema,
+  refundReplySchema,
   refundSchema,
   salesPeopleSchema,
   sendConfirmationSchema,
@@ -40,8 +50,7 @@ import { printReceipt } from './order-receipt.service';
  */
 const FP = '/api/v1/backroom/channelOrder/firstParty';
 const tags = ['orders'];
-const loose = z.looseObject({});
-const order = { 200: envelopeOf(loose) };
+const order = { 200: envelopeOf(orderDetailSchema) };
 const one = async <T>(value: Promise<T>) => ok([await value]);
 
 export function firstPartyRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -122,8 +131,13 @@ export function firstPartyRoutes(app: FastifyInstance, deps: AppDeps): void {
     { config: orders, schema: { tags, body: redeemMerchantCreditSchema, response: order } },
     (q) => one(payments.redeemMerchantCredit(deps, authOf(q), q.body)),
   );
-  r.put(`${FP}/refund`, { config: refunds, schema: { tags, body: refundSchema, response: order } }, (q) =>
-    one(payments.refundPayment(deps, authOf(q), q.body)),
+  r.put(
+    `${FP}/refund`,
+    {
+      config: refunds,
+      schema: { tags, body: refundSchema, response: { 200: envelopeOf(refundReplySchema) } },
+    },
+    (q) => one(payments.refundPayment(deps, authOf(q), q.body)),
   );
   // Payment details are for those who may refund (orders-warehouse.md §6: store managers).
   r.get(
@@ -133,7 +147,7 @@ export function firstPartyRoutes(app: FastifyInstance, deps: AppDeps): void {
       schema: {
         tags,
         querystring: z.object({ channelOrderId: idParam }),
-        response: order,
+        response: { 200: envelopeOf(refundInfoSchema) },
       },
     },
     async (q) => ok(await payments.refundInfo(deps, authOf(q), q.query.channelOrderId)),
@@ -148,7 +162,7 @@ export function firstPartyRoutes(app: FastifyInstance, deps: AppDeps): void {
           channelOrderId: idParam,
           channelOrderPaymentId: idParam,
         }),
-        response: order,
+        response: { 200: envelopeOf(refundItemInfoSchema) },
       },
     },
     async (q) =>
@@ -227,7 +241,7 @@ export function firstPartyRoutes(app: FastifyInstance, deps: AppDeps): void {
           limit: z.number().int().min(1).max(999).default(999),
           debug: z.boolean().optional(),
         }),
-        response: order,
+        response: { 200: envelopeOf(availableUnitSchema) },
       },
     },
     async (q) => ok(await allocation.availableUnitSelection(deps, authOf(q), q.body)),
@@ -236,7 +250,11 @@ export function firstPartyRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/v1/backroom/inventory/getDeallocationUnitOptions',
     {
       config: orders,
-      schema: { tags, body: z.object({ pickRequestId: idSchema }), response: order },
+      schema: {
+        tags,
+        body: z.object({ pickRequestId: idSchema }),
+        response: { 200: envelopeOf(deallocationOptionsSchema) },
+      },
     },
     async (q) => ok(await allocation.deallocationOptions(deps, authOf(q), q.body.pickRequestId)),
   );
@@ -268,7 +286,7 @@ export function firstPartyRoutes(app: FastifyInstance, deps: AppDeps): void {
           channelOrderId: idSchema,
           isGiftReceipt: z.boolean().default(false),
         }),
-        response: order,
+        response: { 200: envelopeOf(queuedPrintJobSchema) },
       },
     },
     async (q) => ok(await printReceipt(deps, authOf(q), q.body)),
@@ -286,7 +304,7 @@ export function firstPartyRoutes(app: FastifyInstance, deps: AppDeps): void {
           'x-site-id': intParam().optional(),
           'x-channel-id': intParam().optional(),
         }),
-        response: { 200: envelopeOf(z.object({ id: z.number(), status: z.string(), to: z.string() })) },
+        response: { 200: envelopeOf(confirmationSentSchema) },
       },
     },
     (q) =>
@@ -307,7 +325,7 @@ export function firstPartyRoutes(app: FastifyInstance, deps: AppDeps): void {
           limit: z.coerce.number().int().min(1).max(250).default(100),
           offset: intParam().default(0),
         }),
-        response: order,
+        response: { 200: envelopeOf(outboxRowSchema) },
       },
     },
     async (q) => ok(await mail.listOutbox(deps, authOf(q), q.query)),
@@ -316,7 +334,7 @@ export function firstPartyRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/backroom/mail/outbox/:id',
     {
       config: orders,
-      schema: { tags, params: z.object({ id: idParam }), response: order },
+      schema: { tags, params: z.object({ id: idParam }), response: { 200: envelopeOf(outboxMessageSchema) } },
     },
     (q) => one(mail.getOutboxMessage(deps, authOf(q), q.params.id)),
   );

@@ -7,30 +7,21 @@ import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app';
 // money races (refunds, gift cards, unit allocation) that must come out right to the cent.
 
 let t: TestApp;
-const cookies: Record<string, string> = {};
 const FP = '/api/v1/backroom/channelOrder/firstParty';
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const who of ['admin', 'manager', 'sales', 'outlet'])
-    cookies[who] = await t.login(`${who}@backroom.local`);
+  await t.signIn('admin', 'manager', 'sales', 'outlet');
 });
 afterAll(() => t.close());
 
-function call(
+const call = (
   who: string,
   method: string,
   url: string,
   payload?: unknown,
-  headers: Record<string, string> = {},
-) {
-  return t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: { cookie: cookies[who]!, ...headers },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+  headers?: Record<string, string>,
+) => t.as(who, method, url, payload, headers);
 // biome-ignore lint/suspicious/noExplicitAny: replies are checked field by field by the assertions
 type Order = Record<string, any>;
 async function orderOf(res: ReturnType<typeof call>, status = 200): Promise<Order> {
@@ -38,8 +29,7 @@ async function orderOf(res: ReturnType<typeof call>, status = 200): Promise<Orde
   if (reply.statusCode !== status) throw new Error(`${reply.statusCode}: ${reply.body}`);
   return reply.json().data[0];
 }
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await t.deps.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = <T>(query: ReturnType<typeof sql>) => t.rows<T>(query);
 
 /** Two products of Demo Music Co with free units in its POS warehouse, with their UPC and SKU. */
 async function stockedProducts() {
@@ -262,15 +252,27 @@ describe('a point-of-sale sale', () => {
       'Refund cannot exceed the unrefunded total of $0.00',
     );
 
-    // Finalized orders cannot take new items (edit items only On Hold).
+    // Finalize with money still due is refused with what to do, and changes nothing; Activate releases the
+    // order to Awaiting Payment, which takes no new items (edit items only On Hold).
     const due = await orderOf(call('sales', 'GET', `/api/backroom/channelOrder/${order.id}`));
-    const finalized = await orderOf(
-      call('sales', 'PATCH', `${FP}/finalize`, {
+    const early = await call('sales', 'PATCH', `${FP}/finalize`, {
+      channelOrderId: order.id,
+      sourceModifiedAt: due.sourceModifiedAt,
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.message).toBe(
+      `${formatMoney(Math.round(due.totals.orderTotal * 100))} is still due. Take the payment before finalizing.`,
+    );
+    const unchanged = await orderOf(call('sales', 'GET', `/api/backroom/channelOrder/${order.id}`));
+    expect(unchanged).toMatchObject({ systemOrderStatusId: 40, sourceModifiedAt: due.sourceModifiedAt });
+    const released = await orderOf(
+      call('sales', 'PATCH', FP, {
         channelOrderId: order.id,
+        patch: { systemOrderStatusId: 4 },
         sourceModifiedAt: due.sourceModifiedAt,
       }),
     );
-    expect(finalized.systemOrderStatusId).toBe(3);
+    expect(released.systemOrderStatusId).toBe(3);
     const late = await call('sales', 'PUT', `${FP}/item`, {
       channelOrderId: order.id,
       barcode: a!.sku,
@@ -292,6 +294,99 @@ describe('a point-of-sale sale', () => {
       amount: 1,
     });
     expect(redeem.statusCode).toBe(409);
+  });
+});
+
+describe('the status machine (first-party-status.ts) through the API', () => {
+  const statusOf = async (id: number) =>
+    (await rows<{ s: number }>(sql`select system_order_status_id s from channel_orders where id = ${id}`))[0]!
+      .s;
+  const pay = (id: number, amount: number, type = 5) =>
+    orderOf(
+      call('sales', 'PUT', `${FP}/manualPayment`, {
+        channelOrderId: id,
+        payment: { channelOrderPaymentTypeId: type, amount },
+      }),
+    );
+
+  it('activated with money due, paid in two tenders: the payment that settles it makes it Ready', async () => {
+    const [a] = await stockedProducts();
+    let order = await orderOf(call('sales', 'PUT', FP, { barcode: a!.sku }));
+    order = await orderOf(
+      call('sales', 'PATCH', FP, {
+        channelOrderId: order.id,
+        patch: { systemOrderStatusId: 4 },
+        sourceModifiedAt: order.sourceModifiedAt,
+      }),
+    );
+    expect(order).toMatchObject({ systemOrderStatusId: 3, state: 'Awaiting Payment' });
+    const total = Math.round(order.totals.orderTotal * 100);
+    order = await pay(order.id, 10);
+    expect(order).toMatchObject({ systemOrderStatusId: 3, state: 'Awaiting Payment' });
+    order = await pay(order.id, (total - 1000) / 100, 25);
+    expect(order).toMatchObject({ systemOrderStatusId: 4, state: 'Active' });
+    expect(order.notes.map((n: Order) => n.text)).toContain(
+      'Status changed from Awaiting Payment to Ready (paid in full).',
+    );
+    // Nothing more to take, and nothing left to finalize.
+    expect((await pay(order.id, 0.01).catch((e: Error) => e)).toString()).toContain('409');
+    const again = await call('sales', 'PATCH', `${FP}/finalize`, {
+      channelOrderId: order.id,
+      sourceModifiedAt: order.sourceModifiedAt,
+    });
+    expect(again.json().error.message).toBe('Only an order on hold or awaiting payment can be finalized');
+  });
+
+  it('paid in full on hold stays on hold until Finalize, which then completes the sale', async () => {
+    const [a] = await stockedProducts();
+    let order = await orderOf(call('sales', 'PUT', FP, { barcode: a!.sku }));
+    order = await pay(order.id, order.totals.orderTotal);
+    expect(order.systemOrderStatusId).toBe(40);
+    order = await orderOf(
+      call('sales', 'PATCH', `${FP}/finalize`, {
+        channelOrderId: order.id,
+        sourceModifiedAt: order.sourceModifiedAt,
+      }),
+    );
+    expect(order).toMatchObject({ systemOrderStatusId: 4, state: 'Active' });
+    expect(await statusOf(order.id)).toBe(4);
+  });
+
+  it('refuses to finalize an order paid beyond its total, and finishes one left awaiting payment though paid', async () => {
+    const [a] = await stockedProducts();
+    let order = await orderOf(call('sales', 'PUT', FP, { barcode: a!.sku }));
+    order = await pay(order.id, order.totals.orderTotal);
+    // The price comes down by half after the payment: too much was taken.
+    order = await orderOf(
+      call('sales', 'PATCH', `${FP}/item`, {
+        channelOrderItemId: order.items[0].id,
+        patch: { unitPrice: Math.round(order.items[0].unitPrice * 50) / 100 },
+        sourceModifiedAt: order.sourceModifiedAt,
+      }),
+    );
+    const over = await call('sales', 'PATCH', `${FP}/finalize`, {
+      channelOrderId: order.id,
+      sourceModifiedAt: order.sourceModifiedAt,
+    });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().error.message).toMatch(
+      /^\$[\d,]+\.\d\d was paid beyond the order total\. Refund it before finalizing\.$/,
+    );
+    expect(await statusOf(order.id)).toBe(40);
+
+    // An order the old rules left Awaiting Payment with nothing due is finalized to Ready.
+    const [b] = await stockedProducts();
+    let stuck = await orderOf(call('sales', 'PUT', FP, { barcode: b!.sku }));
+    stuck = await pay(stuck.id, stuck.totals.orderTotal);
+    await t.deps.db.execute(sql`update channel_orders set system_order_status_id = 3 where id = ${stuck.id}`);
+    stuck = await orderOf(call('sales', 'GET', `/api/backroom/channelOrder/${stuck.id}`));
+    stuck = await orderOf(
+      call('sales', 'PATCH', `${FP}/finalize`, {
+        channelOrderId: stuck.id,
+        sourceModifiedAt: stuck.sourceModifiedAt,
+      }),
+    );
+    expect(stuck.systemOrderStatusId).toBe(4);
   });
 });
 

@@ -1,4 +1,4 @@
-import { canSendOrderConfirmation, formatMoney, formatOrderDate, toCents } from '@backroom/shared';
+import { canEmailOrderConfirmation, formatMoney, formatOrderDate, toCents } from '@backroom/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { accounts, mailOutbox } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -9,7 +9,8 @@ import { addSystemNote } from './order-notes';
 import { orderDocumentOf } from './order-receipt.service';
 
 // The order confirmation e-mail (orders-warehouse.md §7 Other: POST /v2/vsf/checkout/sendConfirmationEmail,
-// "Sent only for channel 99 with order type 1") and the Outbox that shows every message sent.
+// "Sent only for channel 99 with order type 1", widened to the own store's point of sale by issue 16 #4: see
+// canEmailOrderConfirmation) and the Outbox that shows every message sent.
 
 const escapeHtml = (text: string | null | undefined) =>
   (text ?? '').replace(
@@ -84,14 +85,13 @@ export async function sendOrderConfirmation(
 ) {
   const order = await loadOrderDetail(deps.db, auth.accountId, body.channelOrderId);
   if (!order) throw notFound(`Order ${body.channelOrderId} not found.`);
-  const check = canSendOrderConfirmation({ ...order, channel: order.channel });
-  if (!check.allowed)
-    throw conflict(check.reason ?? 'Order confirmations are sent only for web store orders.');
+  const check = canEmailOrderConfirmation({ ...order, channel: order.channel });
+  if (!check.allowed) throw conflict(check.reason ?? 'The confirmation cannot be sent for this order.');
   if (headers.siteId !== order.channel?.siteId || headers.channelId !== order.channel?.id) {
     throw badRequest('x-site-id and x-channel-id must name the order’s site and channel.');
   }
-  const to = order.customer?.email;
-  if (!to) throw conflict('The order has no customer e-mail address.');
+  const to = order.customer?.email?.trim();
+  if (!to) throw conflict('Set a customer with an e-mail address to send the confirmation');
   const [account] = await deps.db
     .select({ name: accounts.name, utcOffset: accounts.utcOffset })
     .from(accounts)

@@ -4,7 +4,9 @@ import {
   derivedOrderState,
   formatItemDiscount,
   isFulfilled,
+  type OrderDetailDto,
   orderStatusName,
+  PAYMENT_STATUS,
   paymentTypeName,
   REFUND_REASONS,
   relatedOrderTypeName,
@@ -28,7 +30,11 @@ export const iso = (value: Date | string | null | undefined) =>
   value === null || value === undefined ? null : new Date(value).toISOString();
 
 export function addressDto(row: AddressRow | null | undefined) {
-  if (!row) return null;
+  return row ? addressReply(row) : null;
+}
+
+/** An address as replies carry it: without the account it belongs to. */
+function addressReply(row: AddressRow) {
   const { accountId: _account, ...address } = row;
   return address;
 }
@@ -102,7 +108,6 @@ export async function loadOrderDetail(db: Db, accountId: number, channelOrderId:
 
   return {
     id: order.id,
-    accountId: order.accountId,
     alternativeId: order.alternativeId,
     channelOrderNumber: order.channelOrderNumber,
     channelOrderTypeId: order.channelOrderTypeId,
@@ -157,7 +162,7 @@ export async function loadOrderDetail(db: Db, accountId: number, channelOrderId:
     lastSyncedAt: iso(order.lastSyncedAt),
     modifiedBy: order.modifiedBy,
     /** What an edit sends back as sourceModifiedAt. */
-    sourceModifiedAt: iso(order.modifiedAt),
+    sourceModifiedAt: order.modifiedAt.toISOString(),
     customer: customer
       ? {
           id: customer.id,
@@ -168,7 +173,7 @@ export async function loadOrderDetail(db: Db, accountId: number, channelOrderId:
           address: addressDto(header.customerAddress),
         }
       : null,
-    shipTo: header.shipTo ? { address: addressDto(header.shipTo) } : null,
+    shipTo: header.shipTo ? { address: addressReply(header.shipTo) } : null,
     items: items.map(({ item, sku, name, typeId }, index) => {
       const line = totals.lines[index]!;
       return {
@@ -243,7 +248,7 @@ export async function loadOrderDetail(db: Db, accountId: number, channelOrderId:
       noteTypeId: note.noteTypeId,
       text: note.text,
       modifiedBy: note.modifiedBy,
-      createdAt: iso(note.createdAt),
+      createdAt: note.createdAt.toISOString(),
       user: note.userId ? { firstName, lastName } : null,
     })),
     returns: returns.map((r) => ({
@@ -260,15 +265,15 @@ export async function loadOrderDetail(db: Db, accountId: number, channelOrderId:
       },
       status: { id: r.systemOrderStatusId, name: orderStatusName(r.systemOrderStatusId) },
     })),
-  };
+  } satisfies OrderDetailDto;
 }
 
 /** Payment status ids (the spec shows none but their use in a stub). */
 export const PAYMENT_STATUS_NAMES: Record<number, string> = {
-  1: 'Pending',
-  2: 'Complete',
-  3: 'Failed',
-  4: 'Voided',
+  [PAYMENT_STATUS.PENDING]: 'Pending',
+  [PAYMENT_STATUS.COMPLETE]: 'Complete',
+  [PAYMENT_STATUS.FAILED]: 'Failed',
+  [PAYMENT_STATUS.VOIDED]: 'Voided',
 };
 
 export type OrderDetail = NonNullable<Awaited<ReturnType<typeof loadOrderDetail>>>;

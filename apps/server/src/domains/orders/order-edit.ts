@@ -1,4 +1,10 @@
-import { computeOrderTotals, SITE_ID, toCents } from '@backroom/shared';
+import {
+  computeOrderTotals,
+  everyLineHandedOver,
+  type FirstPartyFacts,
+  SITE_ID,
+  toCents,
+} from '@backroom/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -8,6 +14,8 @@ import {
   itemDiscounts,
   orderDiscounts,
   paymentRefunds,
+  pickRequestItems,
+  pickRequests,
   salesChannels,
 } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -124,6 +132,23 @@ export async function orderBalance(tx: Db, channelOrderId: number) {
   const totals = computeOrderTotals(moneyOrderOf(items, discountsOfItems, discounts));
   const paid = await paidCents(tx, channelOrderId);
   return { items, totals, paidCents: paid, dueCents: totals.orderTotal - paid };
+}
+
+/** What the first-party status machine reads of an order, as it stands inside the transaction. */
+export async function firstPartyFactsOf(tx: Db, channelOrderId: number): Promise<FirstPartyFacts> {
+  const { items, dueCents, paidCents: paid } = await orderBalance(tx, channelOrderId);
+  const [allocated] = await tx
+    .select({ id: pickRequestItems.id })
+    .from(pickRequestItems)
+    .innerJoin(pickRequests, eq(pickRequests.id, pickRequestItems.pickRequestId))
+    .where(eq(pickRequests.channelOrderId, channelOrderId))
+    .limit(1);
+  return {
+    itemCount: items.length,
+    dueCents,
+    everyLineHandedOver: everyLineHandedOver(items),
+    holdsUnitsOrMoney: Boolean(allocated) || paid > 0,
+  };
 }
 
 /**

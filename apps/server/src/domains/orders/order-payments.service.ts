@@ -2,9 +2,12 @@ import { randomInt } from 'node:crypto';
 import type { redeemMerchantCreditSchema, refundSchema } from '@backroom/shared';
 import {
   canAddManualPayment,
+  firstPartyTransition,
   formatMoney,
+  isStoreManager,
   MERCHANT_CREDIT_TYPE,
   NEW_E_GIFT_CARD_LABEL,
+  PAYMENT_STATUS,
   PAYMENT_TYPE,
   PICKER_PAYMENT_TYPES,
   paymentTypeName,
@@ -27,7 +30,8 @@ import {
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
-import { decimal, editOrder, orderBalance } from './order-edit';
+import { setStatus } from './first-party-orders.service';
+import { decimal, editOrder, firstPartyFactsOf, type LockedOrder, orderBalance } from './order-edit';
 import { addSystemNote } from './order-notes';
 
 // Payments, gift cards and refunds of first-party orders (orders-warehouse.md §First-party order
@@ -35,13 +39,17 @@ import { addSystemNote } from './order-notes';
 // concurrent clicks: the order row is locked for every change, a gift card's balance only moves in one
 // conditional UPDATE (balance >= amount), and a payment's row is locked while its refunds are summed.
 
-/** Only store managers refund (§6); administrators hold every right. */
-export function isStoreManager(auth: AuthContext) {
-  return auth.roles.some((r) => r.code === 'storeManager' || r.code === 'admin');
-}
-
 function refuseUnless(check: { allowed: boolean; reason?: string }) {
   if (!check.allowed) throw conflict(check.reason ?? 'Not allowed for this order now.');
+}
+
+/**
+ * After a payment is written: the status machine moves an order Awaiting Payment that the payment settled on
+ * (Ready or Completed), in the payment's transaction. On hold, the order is still being built and stays.
+ */
+async function moveOnWhenSettled(tx: Db, auth: AuthContext, order: LockedOrder) {
+  const move = firstPartyTransition(order, 'payment', await firstPartyFactsOf(tx, order.id));
+  if (move.allowed) await setStatus(tx, auth, order, move.statusId, 'paid in full');
 }
 
 async function refuseAboveDue(tx: Db, channelOrderId: number, cents: number) {
@@ -84,7 +92,7 @@ export async function addManualPayment(
       accountId: auth.accountId,
       channelOrderId: order.id,
       channelOrderPaymentTypeId: type,
-      channelOrderPaymentStatusId: 2,
+      channelOrderPaymentStatusId: PAYMENT_STATUS.COMPLETE,
       amount: decimal(cents),
       referenceId: payment.referenceId ?? null,
       paymentNumber: payment.paymentNumber ?? null,
@@ -97,6 +105,7 @@ export async function addManualPayment(
       auth.userId,
       `${paymentTypeName(type)} payment of ${formatMoney(cents)} added.`,
     );
+    await moveOnWhenSettled(tx, auth, order);
   });
 }
 
@@ -148,7 +157,7 @@ export async function redeemMerchantCredit(
       accountId: auth.accountId,
       channelOrderId: order.id,
       channelOrderPaymentTypeId: PAYMENT_TYPE.MERCHANT_CREDIT,
-      channelOrderPaymentStatusId: 2,
+      channelOrderPaymentStatusId: PAYMENT_STATUS.COMPLETE,
       amount: decimal(cents),
       merchantCreditId: taken.id,
       paymentNumber: `${taken.type === MERCHANT_CREDIT_TYPE.GIFT_CARD ? 'GC' : 'EGC'} …${number.slice(-4)}`,
@@ -161,6 +170,7 @@ export async function redeemMerchantCredit(
       auth.userId,
       `${taken.type === MERCHANT_CREDIT_TYPE.GIFT_CARD ? 'Gift card' : 'E-gift card'} ending ${number.slice(-4)} redeemed for ${formatMoney(cents)}; ${formatMoney(toCents(taken.balance))} left on the card.`,
     );
+    await moveOnWhenSettled(tx, auth, order);
   });
 }
 

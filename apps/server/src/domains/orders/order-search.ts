@@ -9,7 +9,7 @@ import type { AuthContext } from '../auth/auth-cache';
 /**
  * A customer's name or e-mail is first looked for among this many newest orders (an index-only walk that reads
  * the customer's search text from the index): a common name fills a page within it. A term it finds a few
- * times is walked again as far as those few say a page needs, up to CUSTOMER_WALK_MAX (about 10 ms); one it
+ * times is walked again as far as those few say a page needs, up to CUSTOMER_WALK_MAX; one it
  * does not find is looked up in the customers' trigram index, whose cost grows with the customers it finds.
  */
 const CUSTOMER_WALK = 2000;
@@ -25,8 +25,7 @@ const DEEP_WINDOW = 5_000;
  * Up to this many orders match a number prefix or a SKU, their ids are gathered from the way's own index and
  * the page is sorted from them; past it the match is common enough that walking the newest orders and checking
  * each reaches a page sooner. Left to choose, the planner walked the date index for a rare number prefix when
- * its estimate was off (0.4 s over 500,000 orders), and collected every line of a best-selling SKU before
- * sorting.
+ * its estimate was off, and collected every line of a best-selling SKU before sorting.
  */
 const GATHER_LIMIT = 2000;
 
@@ -51,10 +50,9 @@ const plain = (text: string) => text.replace(/[%_\\]/g, '');
  * (prefix), the customer's name or e-mail (substring), a SKU or UPC on the order, or a shipment's tracking
  * number.
  *
- * Every statement is a prepared one, and a search costs two of them (three for a rare name): on this
- * project's VMs each round trip to PostgreSQL cost the server about 1 ms of CPU in the socket write alone,
- * more than most of these queries take to run. The first gathers what each way of matching finds, the second
- * merges the ways in PostgreSQL and reads the page's rows.
+ * Every statement is a prepared one, and a search costs two of them (three for a rare name): a round trip
+ * to PostgreSQL costs the server more CPU than most of these queries take to run. The first gathers what each
+ * way of matching finds, the second merges the ways in PostgreSQL and reads the page's rows.
  */
 export async function searchOrders(
   deps: AppDeps,
@@ -295,7 +293,7 @@ const text = (value: string | null) => JSON.stringify(value ?? '');
 
 /**
  * One row as channelOrderListRowSchema says, written straight to JSON: a page of 100 rows made into objects
- * and serialized cost the server more than its query, and PostgreSQL's json_build_object cost it 2.4 ms more.
+ * and serialized cost the server more than its query, and PostgreSQL's json_build_object cost more still.
  * The numbers come from integer columns and the texts go through JSON.stringify.
  */
 function writeListRow(r: ListRow): string {

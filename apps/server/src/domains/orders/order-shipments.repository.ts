@@ -8,7 +8,6 @@ import {
   packaging,
   products,
   shippingLabels,
-  type warehouses,
 } from '../../db/schema';
 import { type ShippingLabel, toShippingLabel } from '../shipping/shipping-label-row';
 
@@ -17,7 +16,6 @@ import { type ShippingLabel, toShippingLabel } from '../shipping/shipping-label-
 
 export type ShipmentRow = typeof channelOrderShipments.$inferSelect;
 export type PackagingRow = typeof packaging.$inferSelect;
-export type WarehouseRow = typeof warehouses.$inferSelect;
 
 export interface ShipmentRecord {
   shipment: ShipmentRow;
@@ -79,23 +77,4 @@ export async function findShipmentRecords(
       .filter((i) => i.channelOrderShipmentId === row.shipment.id)
       .map(({ productId, quantity, sku }) => ({ productId, quantity, sku })),
   }));
-}
-
-/** One shipment of the account, locked for the rest of the transaction, or null. */
-export async function lockShipment(tx: Db, accountId: number, shipmentId: number) {
-  const [row] = await tx
-    .select()
-    .from(channelOrderShipments)
-    .where(and(eq(channelOrderShipments.id, shipmentId), eq(channelOrderShipments.accountId, accountId)))
-    .for('update');
-  return row ?? null;
-}
-
-/** The order a shipment of the account belongs to, or null. */
-export async function orderOfShipment(db: Db, accountId: number, shipmentId: number) {
-  const [row] = await db
-    .select({ channelOrderId: channelOrderShipments.channelOrderId })
-    .from(channelOrderShipments)
-    .where(and(eq(channelOrderShipments.id, shipmentId), eq(channelOrderShipments.accountId, accountId)));
-  return row?.channelOrderId ?? null;
 }

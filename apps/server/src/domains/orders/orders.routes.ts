@@ -9,6 +9,8 @@ import {
   idParamSchema,
   idSchema,
   markShippedSchema,
+  orderDetailSchema,
+  orderNoteSchema,
   orderNotesPatchSchema,
   PICKER_PAYMENT_TYPES,
   packingSearchSchema,
@@ -34,7 +36,7 @@ import { listSalesPeople } from './sales-people.service';
 const V0 = '/api/backroom';
 const V1 = '/api/v1/backroom';
 const tags = ['orders'];
-const loose = z.looseObject({});
+const order = envelopeOf(orderDetailSchema);
 /** The orders list's reply: the envelope plus hasMore, whether another page follows (no count over half a million orders). */
 export const orderListReply = envelopeOf(channelOrderListRowSchema).extend({ hasMore: z.boolean() });
 
@@ -81,7 +83,7 @@ export function orderRoutes(app: FastifyInstance, deps: AppDeps): void {
     `${V1}/channelOrder`,
     {
       config: { permission: 'orders' },
-      schema: { tags, querystring: channelOrderQuerySchema, response: { 200: envelopeOf(loose) } },
+      schema: { tags, querystring: channelOrderQuerySchema, response: { 200: order } },
     },
     async (request) => ok([await orders.getOrder(deps, authOf(request), request.query.channelOrderId)]),
   );
@@ -90,7 +92,7 @@ export function orderRoutes(app: FastifyInstance, deps: AppDeps): void {
     `${V0}/channelOrder/:id`,
     {
       config: { permission: 'orders' },
-      schema: { tags, params: idParamSchema, response: { 200: envelopeOf(loose) } },
+      schema: { tags, params: idParamSchema, response: { 200: order } },
     },
     async (request) => ok([await orders.getOrder(deps, authOf(request), request.params.id)]),
   );
@@ -99,7 +101,7 @@ export function orderRoutes(app: FastifyInstance, deps: AppDeps): void {
     `${V0}/warehouse/channelOrder/note`,
     {
       config: { permission: 'orders' },
-      schema: { tags, body: orderNotesPatchSchema, response: { 200: envelopeOf(loose) } },
+      schema: { tags, body: orderNotesPatchSchema, response: { 200: envelopeOf(orderNoteSchema) } },
     },
     async (request) => ok(await orders.saveNotes(deps, authOf(request), request.body)),
   );
@@ -109,7 +111,7 @@ export function orderRoutes(app: FastifyInstance, deps: AppDeps): void {
       `${V0}/warehouse/channelOrder/${action}`,
       {
         config: { permission: 'orders' },
-        schema: { tags, body: channelOrderIdSchema, response: { 200: envelopeOf(loose) } },
+        schema: { tags, body: channelOrderIdSchema, response: { 200: order } },
       },
       async (request) =>
         ok([await orders.runChannelAction(deps, authOf(request), action, request.body.channelOrderId)]),
@@ -131,7 +133,7 @@ export function orderRoutes(app: FastifyInstance, deps: AppDeps): void {
     `${V1}/warehouse/shipment/markShipped`,
     {
       config: { permission: 'orders' },
-      schema: { tags, body: markShippedSchema, response: { 200: envelopeOf(loose) } },
+      schema: { tags, body: markShippedSchema, response: { 200: order } },
     },
     async (request) => ok([await orders.markShipped(deps, authOf(request), request.body)]),
   );

@@ -1,5 +1,7 @@
 import {
   agentHeartbeatRequestSchema,
+  agentJobProgressRequestSchema,
+  agentJobProgressResponseSchema,
   agentJobSchema,
   agentJobStateRequestSchema,
   agentJobStateResponseSchema,
@@ -15,7 +17,7 @@ import type { AppDeps } from '../../deps';
 import { unauthorized } from '../../http/errors';
 import { envelopeOf, ok, typed } from '../../http/route-helpers';
 import * as agent from './print-agent.service';
-import { reportJob } from './print-queue';
+import { reportJob, reportProgress } from './print-queue';
 import { HEARTBEAT_SECONDS } from './printing.repository';
 
 const tags = ['print agent'];
@@ -68,10 +70,19 @@ export function printAgentRoutes(app: FastifyInstance, deps: AppDeps): void {
       config: { permission: 'printAgent' },
       schema: { tags, querystring: agentJobsQuerySchema, response: { 200: envelopeOf(agentJobSchema) } },
     },
-    async (request) => {
+    async (request, reply) => {
       const aborted = new AbortController();
       request.raw.on('close', () => aborted.abort());
-      return ok(await agent.waitForJobs(deps, serverOf(request), request.query.waitSeconds, aborted.signal));
+      const jobs = await agent.waitForJobs(
+        deps,
+        serverOf(request),
+        request.query.waitSeconds,
+        aborted.signal,
+      );
+      // Cut short by a shutdown: the connection closes with the answer (a kept-alive one would hold the exit
+      // until its keep-alive timeout), and the agent's next poll finds the next process.
+      if (deps.printSignals.closing.aborted) reply.header('connection', 'close');
+      return ok(jobs);
     },
   );
 
@@ -87,5 +98,20 @@ export function printAgentRoutes(app: FastifyInstance, deps: AppDeps): void {
       },
     },
     async (request) => ok(await reportJob(deps, serverOf(request).id, request.params.id, request.body)),
+  );
+
+  r.post(
+    `${PRINT_AGENT_BASE}/jobs/:id/progress`,
+    {
+      config: { permission: 'printAgent' },
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: agentJobProgressRequestSchema,
+        response: { 200: envelopeOf(agentJobProgressResponseSchema) },
+      },
+    },
+    async (request) =>
+      ok(await reportProgress(deps, serverOf(request).id, request.params.id, request.body.labelsPrinted)),
   );
 }

@@ -68,7 +68,7 @@ export async function heartbeat(deps: AppDeps, server: PrintServerRow, list: Age
 
 /**
  * Long-poll: answers at once when jobs wait, else when some are queued (through any server process), else
- * [] after `waitSeconds`. Two agents polling for one print server (or one agent polling two processes)
+ * [] after `waitSeconds` or at once when this process shuts down (the agent polls the next one). Two agents polling for one print server (or one agent polling two processes)
  * never get the same job: `takeJobsForServer` claims with `skip locked`, and the one that finds nothing left
  * after a wake-up waits on.
  */
@@ -83,6 +83,8 @@ export async function waitForJobs(
     .set({ lastHeartbeatAt: new Date() })
     .where(eq(printServers.id, server.id));
   const deadline = Date.now() + waitSeconds * 1000;
+  // A request that went away, or this process shutting down: answer with what there is, at once.
+  const stop = AbortSignal.any([signal, deps.printSignals.closing]);
   let jobs: Awaited<ReturnType<typeof takeJobsForServer>> = [];
   for (;;) {
     // Listening before looking: a job queued while we look still wakes us.
@@ -90,10 +92,10 @@ export async function waitForJobs(
     const woken = deps.printSignals.wait(
       server.id,
       Math.max(0, deadline - Date.now()),
-      AbortSignal.any([signal, listening.signal]),
+      AbortSignal.any([stop, listening.signal]),
     );
     jobs = await takeJobsForServer(deps, server.id);
-    const done = jobs.length > 0 || signal.aborted || Date.now() >= deadline;
+    const done = jobs.length > 0 || stop.aborted || Date.now() >= deadline;
     if (done) listening.abort();
     await woken;
     if (done) break;
@@ -111,6 +113,7 @@ export async function waitForJobs(
     format: job.format,
     content: job.content,
     copies: job.copies,
+    labels: job.labels,
     attempts: job.attempts,
   }));
 }

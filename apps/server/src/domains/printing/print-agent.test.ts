@@ -1,6 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { type BuiltApp, buildApp } from '../../app';
+import { openDatabase } from '../../db/client';
+import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app';
+import { testConfig } from '../../test/test-database';
 
 let t: TestApp;
 let token = '';
@@ -98,5 +105,130 @@ describe('a refused print agent call changes nothing', () => {
       { field: 'printers.1.uri', message: 'tcp://10.0.0.9:9100 is listed twice' },
     ]);
     expect(await serverState()).toEqual(before);
+  });
+});
+
+// Long-polls below wait 30 s: a reply that comes within the test's time can only have been woken.
+describe('long-polls that do not wait their whole time', () => {
+  const poll = (app: BuiltApp['app']) =>
+    app.inject({
+      method: 'GET',
+      url: '/api/v1/print-agent/jobs?waitSeconds=30',
+      headers: { authorization: `Bearer ${token}` },
+    });
+  const queueJob = async (content: string) => {
+    const res = await t.as('admin', 'POST', '/api/v1/backroom/print/document', {
+      serverPrinterId: printerId,
+      format: 'zpl',
+      content,
+    });
+    return res.json().data[0].id as number;
+  };
+  let printerId = 0;
+
+  beforeAll(async () => {
+    const reg = await agent('/register', {
+      agentVersion: '2.0.0',
+      hostname: 'bench',
+      printers: [printer('tcp://10.0.0.77:9100')],
+    });
+    printerId = reg.json().data[0].printers.find((p: { uri: string }) => p.uri === 'tcp://10.0.0.77:9100').id;
+    await t.as('admin', 'PATCH', '/api/backroom/warehouse/printer', { id: printerId, paperId: 12 });
+    // Whatever earlier tests left queued is handed out and printed, so the polls below start empty.
+    for (const job of (await poll(t.app)).json().data as { id: number }[])
+      await agent(`/jobs/${job.id}/state`, { state: 'printed' });
+  });
+
+  it('a retryable failure puts the job back and wakes the waiting long-poll, through another server process too', async () => {
+    // On PostgreSQL a second server process on the same database (the wake-up crosses by NOTIFY); PGlite is
+    // one process by definition.
+    let other: BuiltApp = t;
+    let closeOther = async () => {};
+    if (TEST_DB === 'postgres') {
+      const printsDir = mkdtempSync(path.join(tmpdir(), 'backroom-prints-'));
+      const config = testConfig(printsDir, t.deps.config.databaseUrl);
+      other = await buildApp(
+        config,
+        await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }),
+      );
+      closeOther = async () => {
+        await other.app.close();
+        rmSync(printsDir, { recursive: true, force: true });
+      };
+    }
+    try {
+      const jobId = await queueJob('^XA^FDretry me^FS^XZ');
+      const held = (await poll(t.app)).json().data as { id: number; attempts: number }[];
+      expect(held.map((j) => j.id)).toEqual([jobId]);
+      // The agent waits for more while the printer is off...
+      const waiting = poll(other.app);
+      await new Promise((r) => setTimeout(r, 300));
+      const failed = await agent(`/jobs/${jobId}/state`, {
+        state: 'failed',
+        error: 'Printer 10.0.0.77:9100 is offline (connection refused)',
+        retryable: true,
+      });
+      expect(failed.json().data[0]).toEqual({ id: jobId, state: 'queued' });
+      // ...and gets the job back at once, not after its 30 s.
+      const again = (await waiting).json().data as { id: number; attempts: number }[];
+      expect(again.map((j) => [j.id, j.attempts])).toEqual([[jobId, 1]]);
+      await agent(`/jobs/${jobId}/state`, { state: 'printed' });
+      const [row] = await t.rows<{ state: string; attempts: number }>(
+        sql`select state, attempts from print_jobs where id = ${jobId}`,
+      );
+      expect(row).toEqual({ state: 'printed', attempts: 2 });
+    } finally {
+      await closeOther();
+    }
+  });
+
+  it('a failure that is not retryable does not wake the long-poll: the job stays failed', async () => {
+    const jobId = await queueJob('^XA^FDhead open^FS^XZ');
+    await poll(t.app);
+    const waiting = poll(t.app);
+    await new Promise((r) => setTimeout(r, 300));
+    await agent(`/jobs/${jobId}/state`, { state: 'failed', error: 'Head open', retryable: false });
+    // A new job ends the wait; the failed one is not in it.
+    const next = await queueJob('^XA^FDnext^FS^XZ');
+    expect(((await waiting).json().data as { id: number }[]).map((j) => j.id)).toEqual([next]);
+    await agent(`/jobs/${next}/state`, { state: 'printed' });
+    const [row] = await t.rows<{ state: string }>(sql`select state from print_jobs where id = ${jobId}`);
+    expect(row!.state).toBe('failed');
+  });
+
+  it('a server that shuts down answers its open long-polls at once and closes', async () => {
+    const own = await createTestApp();
+    try {
+      await own.signIn('admin');
+      const created = await own.as('admin', 'PATCH', '/api/backroom/warehouse/server', {
+        commonName: 'Restart PC',
+      });
+      const ownToken = created.json().data[0].token as string;
+      await own.app.listen({ port: 0, host: '127.0.0.1' });
+      const url = `http://127.0.0.1:${(own.app.server.address() as AddressInfo).port}`;
+      const polls = [1, 2, 3].map(() =>
+        fetch(`${url}/api/v1/print-agent/jobs?waitSeconds=30`, {
+          headers: { authorization: `Bearer ${ownToken}` },
+        }),
+      );
+      // Each poll is waiting once it has marked the heartbeat.
+      for (let i = 0; i < 100; i++) {
+        const [row] = await own.rows<{ beat: Date | null }>(
+          sql`select last_heartbeat_at as beat from print_servers where common_name = 'Restart PC'`,
+        );
+        if (row?.beat) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      await new Promise((r) => setTimeout(r, 300));
+      await own.app.close();
+      for (const reply of await Promise.all(polls)) {
+        expect(reply.status).toBe(200);
+        expect((await reply.json()).data).toEqual([]);
+      }
+      // The port is closed: the agent's next poll is refused and it reconnects to the next process.
+      await expect(fetch(`${url}/api/v1/print-agent/jobs?waitSeconds=0`)).rejects.toThrow();
+    } finally {
+      await own.close().catch(() => {});
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { isPrinterAllowedForLabelKind, type LabelKindKey, paperById } from '@backroom/shared';
+import { isPrinterAllowedForLabelKind, type LabelKindKey, labelsInZpl, paperById } from '@backroom/shared';
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { printJobs, printServers } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -21,6 +21,11 @@ export interface NewJob {
   content: string;
   label?: Label | null;
   copies?: number;
+}
+
+/** The labels a job makes: counted from its ZPL (formats × quantity, copies included); a PDF's copies. */
+export function labelsOf(job: Pick<NewJob, 'format' | 'content' | 'copies'>): number {
+  return job.format === 'zpl' ? labelsInZpl(job.content, job.copies ?? 1) : (job.copies ?? 1);
 }
 
 /** The printer a print call names, checked: in this account, active, and loaded with paper for the label kind. */
@@ -68,31 +73,107 @@ export async function enqueue(deps: AppDeps, auth: AuthContext, printer: repo.Pr
           labelKind: job.labelKind,
           description: job.description,
           copies: job.copies ?? 1,
+          labels: labelsOf(job),
           createdBy: auth.userId,
         })),
       )
-      .returning({ id: printJobs.id, state: printJobs.state, description: printJobs.description });
+      .returning({
+        id: printJobs.id,
+        state: printJobs.state,
+        description: printJobs.description,
+        labels: printJobs.labels,
+      });
     deps.printSignals.notify(printer.serverId, publish);
     return inserted;
   });
   return rows.map((row) => ({ ...row, printerId: printer.id }));
 }
 
-/** A failed or expired job goes back in the queue. */
+/**
+ * A failed, expired or voided job goes back in the queue, a batch as a whole: every one of its labels prints
+ * again (its count starts over). The row is locked, so two clicks queue it once.
+ */
 export async function retryJob(deps: AppDeps, auth: AuthContext, id: number) {
-  const job = await repo.findJob(deps.db, auth.accountId, id);
-  if (!job) throw notFound(`Print job ${id} not found.`);
-  if (job.state !== 'failed' && job.state !== 'expired') {
-    throw conflict(`Print job ${id} is ${job.state}; only failed or expired jobs can be retried.`);
-  }
-  await deps.events.transaction(deps.db, async (tx, publish) => {
+  return deps.events.transaction(deps.db, async (tx, publish) => {
+    const [job] = await tx
+      .select()
+      .from(printJobs)
+      .where(and(eq(printJobs.accountId, auth.accountId), eq(printJobs.id, id)))
+      .for('update');
+    if (!job) throw notFound(`Print job ${id} not found.`);
+    if (job.state !== 'failed' && job.state !== 'expired' && job.state !== 'voided') {
+      throw conflict(`Print job ${id} is ${job.state}; only failed, expired or voided jobs can be retried.`);
+    }
     await tx
       .update(printJobs)
-      .set({ state: 'queued', error: null, attempts: 0, createdAt: new Date(), updatedAt: new Date() })
+      .set({
+        state: 'queued',
+        error: null,
+        attempts: 0,
+        labelsPrinted: 0,
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      })
       .where(eq(printJobs.id, id));
     deps.printSignals.notify(job.serverId, publish);
+    return { id, state: 'queued' as const };
   });
-  return { id, state: 'queued' as const };
+}
+
+/**
+ * A job that is not being printed is voided, a batch as a whole: it is never handed out again. A job a
+ * print server holds ('sent') may be printing that moment and cannot be called back.
+ */
+export async function voidJob(deps: AppDeps, auth: AuthContext, id: number) {
+  return deps.db.transaction(async (tx) => {
+    const [job] = await tx
+      .select()
+      .from(printJobs)
+      .where(and(eq(printJobs.accountId, auth.accountId), eq(printJobs.id, id)))
+      .for('update');
+    if (!job) throw notFound(`Print job ${id} not found.`);
+    if (job.state === 'sent')
+      throw conflict(`Print job ${id} is with the print server now and cannot be voided.`);
+    if (job.state === 'printed') throw conflict(`Print job ${id} is printed already.`);
+    if (job.state === 'voided') return { id, state: 'voided' as const };
+    await tx
+      .update(printJobs)
+      .set({ state: 'voided', error: null, updatedAt: new Date() })
+      .where(eq(printJobs.id, id));
+    return { id, state: 'voided' as const };
+  });
+}
+
+/**
+ * A batch's progress from its print server: how many labels the printer's counter says are out. Only a job
+ * the server holds moves, and only forward (reports can cross on the wire); capped at the job's labels.
+ */
+export async function reportProgress(deps: AppDeps, serverId: number, jobId: number, labelsPrinted: number) {
+  const [job] = await deps.db
+    .update(printJobs)
+    .set({
+      labelsPrinted: sql`least(${printJobs.labels}, greatest(${printJobs.labelsPrinted}, ${labelsPrinted}))`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(printJobs.id, jobId), eq(printJobs.serverId, serverId), eq(printJobs.state, 'sent')))
+    .returning({
+      id: printJobs.id,
+      state: printJobs.state,
+      labels: printJobs.labels,
+      labelsPrinted: printJobs.labelsPrinted,
+    });
+  if (job) return job;
+  const [found] = await deps.db
+    .select({
+      id: printJobs.id,
+      state: printJobs.state,
+      labels: printJobs.labels,
+      labelsPrinted: printJobs.labelsPrinted,
+    })
+    .from(printJobs)
+    .where(and(eq(printJobs.id, jobId), eq(printJobs.serverId, serverId)));
+  if (!found) throw notFound(`Print job ${jobId} not found.`);
+  return found;
 }
 
 /**
@@ -200,7 +281,11 @@ export async function takeJobsForServer(deps: AppDeps, serverId: number, limit =
   });
 }
 
-/** What became of a job, as its print server reports it. */
+/**
+ * What became of a job, as its print server reports it. A retryable failure puts the job back in the queue
+ * and wakes the agent's long-poll (in whichever server process it waits) with the same commit, like a new
+ * job: the agent holds it until its printer is back rather than waiting out a poll.
+ */
 export async function reportJob(
   deps: AppDeps,
   serverId: number,
@@ -210,27 +295,39 @@ export async function reportJob(
     error?: string | null;
     retryable?: boolean;
     previewPath?: string | null;
+    labelsPrinted?: number;
   },
 ) {
-  const [job] = await deps.db
-    .select()
-    .from(printJobs)
-    .where(and(eq(printJobs.id, jobId), eq(printJobs.serverId, serverId)));
-  if (!job) throw notFound(`Print job ${jobId} not found.`);
-  if (job.state === 'printed') return { id: jobId, state: job.state }; // a repeated report changes nothing
-  const now = new Date();
-  const requeue = report.state === 'failed' && report.retryable === true && job.attempts < MAX_ATTEMPTS;
-  const state: repo.PrintJobRow['state'] =
-    report.state === 'printed' ? 'printed' : requeue ? 'queued' : 'failed';
-  await deps.db
-    .update(printJobs)
-    .set({
-      state,
-      error: report.state === 'failed' ? (report.error ?? 'Printing failed.') : null,
-      printedAt: state === 'printed' ? now : null,
-      previewPath: report.previewPath ?? job.previewPath,
-      updatedAt: now,
-    })
-    .where(eq(printJobs.id, jobId));
-  return { id: jobId, state };
+  return deps.events.transaction(deps.db, async (tx, publish) => {
+    const [job] = await tx
+      .select()
+      .from(printJobs)
+      .where(and(eq(printJobs.id, jobId), eq(printJobs.serverId, serverId)))
+      .for('update');
+    if (!job) throw notFound(`Print job ${jobId} not found.`);
+    if (job.state === 'printed') return { id: jobId, state: job.state }; // a repeated report changes nothing
+    // Voided while the agent held it: a late 'printed' is the truth and is kept, a failure changes nothing.
+    if (job.state === 'voided' && report.state !== 'printed') return { id: jobId, state: job.state };
+    const now = new Date();
+    const requeue = report.state === 'failed' && report.retryable === true && job.attempts < MAX_ATTEMPTS;
+    const state: repo.PrintJobRow['state'] =
+      report.state === 'printed' ? 'printed' : requeue ? 'queued' : 'failed';
+    await tx
+      .update(printJobs)
+      .set({
+        state,
+        error: report.state === 'failed' ? (report.error ?? 'Printing failed.') : null,
+        printedAt: state === 'printed' ? now : null,
+        // Printed: every label is out. A failure keeps what the counter said (a batch cut short), never less.
+        labelsPrinted:
+          state === 'printed'
+            ? job.labels
+            : Math.min(job.labels, Math.max(job.labelsPrinted, report.labelsPrinted ?? 0)),
+        previewPath: report.previewPath ?? job.previewPath,
+        updatedAt: now,
+      })
+      .where(eq(printJobs.id, jobId));
+    if (state === 'queued') deps.printSignals.notify(serverId, publish);
+    return { id: jobId, state };
+  });
 }

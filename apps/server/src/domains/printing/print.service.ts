@@ -7,6 +7,7 @@ import type { AuthContext } from '../auth/auth-cache';
 import {
   buildDivisionLabel,
   buildReceivedItemLabel,
+  buildTestLabel,
   inchesToDots,
   type Label,
   renderCalibrationZpl,
@@ -223,6 +224,41 @@ export async function printCalibration(
   });
   return enqueue(deps, auth, printer, [
     { labelKind: 'calibration', description: `Calibrate for ${paper.name}`, format: 'zpl', content },
+  ]);
+}
+
+/**
+ * POST print/testLabel: the printer's test print, a label the label engine draws for the paper it is loaded
+ * with, sent as any label is (through the queue to its print server), so a printed test label proves the
+ * whole path: print server, printer, paper.
+ */
+export async function printTestLabel(deps: AppDeps, auth: AuthContext, body: { serverPrinterId: number }) {
+  const { printer } = await printerFor(deps, auth, body.serverPrinterId, 'calibration');
+  const paper = paperById(printer.paperId);
+  if (!paper)
+    throw badRequest(`${printer.commonName} has no paper chosen. Choose its paper before a test print.`);
+  const label = buildTestLabel(paper, { id: printer.id, commonName: printer.commonName });
+  const description = `Test print on ${paper.name}`;
+  if (paper.type === 'PDF') {
+    const pdf = await renderPdf([label]);
+    return enqueue(deps, auth, printer, [
+      {
+        labelKind: 'calibration',
+        description,
+        format: 'pdf',
+        content: Buffer.from(pdf).toString('base64'),
+        label,
+      },
+    ]);
+  }
+  return enqueue(deps, auth, printer, [
+    {
+      labelKind: 'calibration',
+      description,
+      format: 'zpl',
+      content: renderZpl(label, zplOptionsFor(printer)),
+      label,
+    },
   ]);
 }
 

@@ -43,7 +43,6 @@ export function toPrinterDto(printer: PrinterRow, server: PrintServerRow) {
     },
   };
 }
-export type PrinterDto = ReturnType<typeof toPrinterDto>;
 
 export function listPrinters(
   db: Db,
@@ -124,6 +123,8 @@ export function listJobs(
         labelKind: printJobs.labelKind,
         description: printJobs.description,
         copies: printJobs.copies,
+        labels: printJobs.labels,
+        labelsPrinted: printJobs.labelsPrinted,
         attempts: printJobs.attempts,
         error: printJobs.error,
         previewPath: printJobs.previewPath,

@@ -11,7 +11,9 @@ import {
   printJobListQuerySchema,
   printReceivingSchema,
   printServerPatchSchema,
+  printTestLabelSchema,
   printZplFromUrlSchema,
+  queuedPrintJobSchema,
 } from '@backroom/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -21,7 +23,7 @@ import { notFound } from '../../http/errors';
 import { envelopeOf, ok, typed } from '../../http/route-helpers';
 import { type Label, renderPng } from './labels';
 import * as print from './print.service';
-import { retryJob } from './print-queue';
+import { retryJob, voidJob } from './print-queue';
 import * as printersService from './printers.service';
 import * as repo from './printing.repository';
 
@@ -30,9 +32,7 @@ const V0 = '/api/backroom';
 const V1 = '/api/v1/backroom';
 const tags = ['printing'];
 const loose = z.looseObject({ id: z.number() });
-const queued = envelopeOf(
-  z.object({ id: z.number(), state: z.string(), description: z.string(), printerId: z.number() }),
-);
+const queued = envelopeOf(queuedPrintJobSchema);
 
 export function printingRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = typed(app);
@@ -124,6 +124,15 @@ export function printingRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
 
   r.post(
+    `${V1}/print/testLabel`,
+    {
+      config: { permission: 'printing' },
+      schema: { tags, body: printTestLabelSchema, response: { 200: queued } },
+    },
+    async (request) => ok(await print.printTestLabel(deps, authOf(request), request.body)),
+  );
+
+  r.post(
     `${V1}/print/document`,
     {
       config: { permission: 'printing' },
@@ -175,6 +184,15 @@ export function printingRoutes(app: FastifyInstance, deps: AppDeps): void {
       },
     },
     async (request) => ok(await retryJob(deps, authOf(request), request.params.id)),
+  );
+
+  r.post(
+    `${V1}/print/jobs/:id/void`,
+    {
+      config: { permission: 'printing' },
+      schema: { tags, params: idParamSchema, response: { 200: envelopeOf(loose) } },
+    },
+    async (request) => ok(await voidJob(deps, authOf(request), request.params.id)),
   );
 
   // The PNG the built-in print server drew for a job: the Print Queue shows it.

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
-const cookies: Record<string, string> = {};
 let printersByName: Record<string, { id: number; paperId: number | null }> = {};
 let zplServer: Server;
 let zplHost = '';
@@ -19,8 +18,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => zplServer.listen(0, '127.0.0.1', resolve));
   zplHost = `127.0.0.1:${(zplServer.address() as AddressInfo).port}`;
   t = await createTestApp({ zplUrlHosts: [zplHost] });
-  for (const who of ['admin', 'warehouse', 'sales', 'outlet'])
-    cookies[who] = await t.login(`${who}@backroom.local`);
+  await t.signIn('admin', 'warehouse', 'sales', 'outlet');
   const list = (await call('warehouse', 'GET', '/api/backroom/warehouse/printers')).json().data as {
     id: number;
     commonName: string;
@@ -33,20 +31,14 @@ afterAll(async () => {
   zplServer.close();
 });
 
-function call(
-  who: string,
+/** An API call as a signed-in demo user, or with no session (null: the print agent's bearer token). */
+const call = (
+  who: string | null,
   method: string,
   url: string,
   payload?: unknown,
-  headers: Record<string, string> = {},
-) {
-  return t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: { ...(cookies[who] ? { cookie: cookies[who]! } : {}), ...headers },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+  headers?: Record<string, string>,
+) => t.as(who, method, url, payload, headers);
 // biome-ignore lint/suspicious/noExplicitAny: replies are checked field by field by the assertions
 const data = async (res: ReturnType<typeof call>) => (await res).json().data as Record<string, any>[];
 
@@ -223,16 +215,13 @@ describe('printing division labels on the built-in print server', () => {
     );
     expect(bins).toHaveLength(1000);
     const bench = printersByName['Bench Label Printer']!;
-    const started = performance.now();
     const res = await call('warehouse', 'POST', '/api/v1/backroom/print/divisionLabel', {
       serverPrinterId: bench.id,
       barcode: bins.map((b) => b.barcode),
     });
-    const ms = performance.now() - started;
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toHaveLength(1000);
-    // A guard against a slow path; the < 2 s figure is `npm run bench`'s, measured on an idle machine.
-    expect(ms).toBeLessThan(6000);
+    // How long it takes is `npm run bench`'s figure (< 2 s on an idle machine); a test asserts behaviour only.
   }, 120_000);
 });
 
@@ -241,7 +230,7 @@ describe('the print agent protocol', () => {
   let serverId = 0;
   let agentPrinterId = 0;
   const agent = (method: string, url: string, payload?: unknown) =>
-    call('nobody', method, `/api/v1/print-agent${url}`, payload, { authorization: `Bearer ${token}` });
+    call(null, method, `/api/v1/print-agent${url}`, payload, { authorization: `Bearer ${token}` });
 
   it('print servers and their tokens are administration: warehouse staff are refused', async () => {
     const refused = await call('warehouse', 'PATCH', '/api/backroom/warehouse/server', {
@@ -295,7 +284,7 @@ describe('the print agent protocol', () => {
   });
 
   it('refuses an unknown token', async () => {
-    const res = await call('nobody', 'GET', '/api/v1/print-agent/jobs?waitSeconds=0', undefined, {
+    const res = await call(null, 'GET', '/api/v1/print-agent/jobs?waitSeconds=0', undefined, {
       authorization: 'Bearer bra_nope',
     });
     expect(res.statusCode).toBe(401);
@@ -319,6 +308,7 @@ describe('the print agent protocol', () => {
         format: 'zpl',
         content: '^XA^FDHello^FS^XZ',
         copies: 1,
+        labels: 1,
         attempts: 0,
       },
     ]);
@@ -359,9 +349,10 @@ describe('the print agent protocol', () => {
     await agent('POST', `/jobs/${job!.id}/state`, { state: 'printed' });
   });
 
+  // The poll asks for the longest wait (30 s), longer than this test may take (20 s): a poll the queued job did
+  // not wake would answer only after the test has failed on its timeout. (No elapsed time is compared.)
   it('wakes a waiting long-poll as soon as a job is queued', async () => {
-    const started = performance.now();
-    const poll = agent('GET', '/jobs?waitSeconds=10');
+    const poll = agent('GET', '/jobs?waitSeconds=30');
     await new Promise((resolve) => setTimeout(resolve, 200));
     await call('warehouse', 'POST', '/api/v1/backroom/print/document', {
       serverPrinterId: agentPrinterId,
@@ -370,8 +361,7 @@ describe('the print agent protocol', () => {
     });
     const jobs = await data(poll);
     expect(jobs).toHaveLength(1);
-    expect(performance.now() - started).toBeLessThan(3000);
-  });
+  }, 20_000);
 
   it('a failed job can be retried from the queue', async () => {
     const [job] = await data(

@@ -26,27 +26,23 @@ export async function loadReturnDetail(
   accountId: number,
   inboundReturnId: number,
 ): Promise<ReturnDetailDto | null> {
-  const header = await repo.findReturnHeader(db, accountId, inboundReturnId);
+  // Everything in one round trip, each part found from the return's id; the header (which checks the account)
+  // decides whether any of it is answered.
+  const [header, items, shipments, payments, appeal, notes, madeFor, images, variants, units] =
+    await Promise.all([
+      repo.findReturnHeader(db, accountId, inboundReturnId),
+      repo.findReturnItems(db, inboundReturnId),
+      returnShipmentReplies(db, accountId, inboundReturnId),
+      repo.findReturnPayments(db, inboundReturnId),
+      repo.findReturnAppeal(db, inboundReturnId),
+      repo.findReturnNotes(db, inboundReturnId),
+      repo.findOrdersMadeFor(db, accountId, inboundReturnId),
+      repo.findProductImages(db, inboundReturnId),
+      repo.findConditionVariants(db, accountId, inboundReturnId),
+      repo.findReturnUnits(db, accountId, inboundReturnId),
+    ]);
   if (!header) return null;
   const { inboundReturn, channelOrderReturn, order, channel, customer, shipTo } = header;
-  const [items, shipments, payments, appeal, notes, madeFor] = await Promise.all([
-    repo.findReturnItems(db, inboundReturnId),
-    returnShipmentReplies(db, accountId, inboundReturnId),
-    repo.findReturnPayments(db, inboundReturnId),
-    repo.findReturnAppeal(db, inboundReturnId),
-    repo.findReturnNotes(db, inboundReturnId),
-    order ? repo.findOrdersMadeFor(db, accountId, order.id) : [],
-  ]);
-  const productIds = [...new Set(items.flatMap(({ item }) => (item.productId ? [item.productId] : [])))];
-  const [images, variants, units] = await Promise.all([
-    repo.findProductImages(db, productIds),
-    repo.findConditionVariants(db, accountId, productIds),
-    repo.findReturnUnits(
-      db,
-      accountId,
-      items.map(({ item }) => item.id),
-    ),
-  ]);
   const imagesOf = groupBy(images, (image) => image.productId);
   const variantsOf = groupBy(variants, (variant) => variant.sourceProductId ?? 0);
   const unitsOf = groupBy(units, (row) => row.unit.returnItemId ?? 0);
@@ -96,61 +92,76 @@ export async function loadReturnDetail(
           }
         : null,
     },
-    items: items.map(({ item, product, unitPrice, listingSKU, description, quantityOrdered }) => {
-      const productImages = product?.id ? (imagesOf.get(product.id) ?? []) : [];
-      return {
-        id: item.id,
-        inboundReturnId: item.inboundReturnId,
-        productId: item.productId,
-        channelOrderItemId: item.channelOrderItemId,
-        quantity: item.quantity,
-        quantityReceived: item.quantityReceived,
-        inboundReturnItemStatusId: item.inboundReturnItemStatusId,
-        status: {
-          id: item.inboundReturnItemStatusId,
-          name: returnItemStatusName(item.inboundReturnItemStatusId),
-        },
-        returnReasonId: item.returnReasonId,
-        returnReason: item.returnReasonId === null ? null : { name: returnReasonName(item.returnReasonId) },
-        returnReasonNote: item.returnReasonNote,
-        product: product?.id
-          ? {
-              ...product,
-              id: product.id,
-              sku: product.sku!,
-              name: product.name!,
-              productConditionId: product.productConditionId!,
-              packageLengthInch: product.packageLengthInch ?? 0,
-              packageWidthInch: product.packageWidthInch ?? 0,
-              packageHeightInch: product.packageHeightInch ?? 0,
-              packageWeightOunce: product.packageWeightOunce ?? 0,
-              priceCost: product.priceCost ?? 0,
-              imageUrl: productImages[0]?.url ?? null,
-              images: productImages
-                .filter((image) => image.url !== null)
-                .map((image) => ({
-                  imageId: image.imageId,
-                  url: image.url!,
-                  isPrimaryImage: image.isPrimaryImage === 1,
-                })),
-            }
-          : null,
-        channelOrderItem: item.channelOrderItemId
-          ? {
-              id: item.channelOrderItemId,
-              unitPrice,
-              listingSKU,
-              description,
-              quantityOrdered: quantityOrdered ?? 0,
-            }
-          : null,
-        inventory: (unitsOf.get(item.id) ?? []).map(unitDto),
-        variants: product?.id
-          ? (variantsOf.get(product.id) ?? []).map(({ sourceProductId: _source, ...variant }) => variant)
-          : [],
-        noteCount: noteCounts.get(item.id) ?? 0,
-      };
-    }),
+    items: items.map(
+      ({ item, product, unitPrice, listingSKU, description, quantityOrdered, channelLine }) => {
+        const productImages = product?.id ? (imagesOf.get(product.id) ?? []) : [];
+        return {
+          id: item.id,
+          inboundReturnId: item.inboundReturnId,
+          productId: item.productId,
+          channelOrderItemId: item.channelOrderItemId,
+          quantity: item.quantity,
+          quantityReceived: item.quantityReceived,
+          inboundReturnItemStatusId: item.inboundReturnItemStatusId,
+          status: {
+            id: item.inboundReturnItemStatusId,
+            name: returnItemStatusName(item.inboundReturnItemStatusId),
+          },
+          returnReasonId: item.returnReasonId,
+          returnReason: item.returnReasonId === null ? null : { name: returnReasonName(item.returnReasonId) },
+          returnReasonNote: item.returnReasonNote,
+          channelOrderReturnItemId: item.channelOrderReturnItemId,
+          channelOrderReturnItem: channelLine?.id
+            ? {
+                id: channelLine.id,
+                quantity: channelLine.quantity ?? 0,
+                returnReasonId: channelLine.returnReasonId,
+                returnReason:
+                  channelLine.returnReasonId === null
+                    ? null
+                    : { name: returnReasonName(channelLine.returnReasonId) },
+                returnReasonNote: channelLine.returnReasonNote,
+              }
+            : null,
+          product: product?.id
+            ? {
+                ...product,
+                id: product.id,
+                sku: product.sku!,
+                name: product.name!,
+                productConditionId: product.productConditionId!,
+                packageLengthInch: product.packageLengthInch ?? 0,
+                packageWidthInch: product.packageWidthInch ?? 0,
+                packageHeightInch: product.packageHeightInch ?? 0,
+                packageWeightOunce: product.packageWeightOunce ?? 0,
+                priceCost: product.priceCost ?? 0,
+                imageUrl: productImages[0]?.url ?? null,
+                images: productImages
+                  .filter((image) => image.url !== null)
+                  .map((image) => ({
+                    imageId: image.imageId,
+                    url: image.url!,
+                    isPrimaryImage: image.isPrimaryImage === 1,
+                  })),
+              }
+            : null,
+          channelOrderItem: item.channelOrderItemId
+            ? {
+                id: item.channelOrderItemId,
+                unitPrice,
+                listingSKU,
+                description,
+                quantityOrdered: quantityOrdered ?? 0,
+              }
+            : null,
+          inventory: (unitsOf.get(item.id) ?? []).map(unitDto),
+          variants: product?.id
+            ? (variantsOf.get(product.id) ?? []).map(({ sourceProductId: _source, ...variant }) => variant)
+            : [],
+          noteCount: noteCounts.get(item.id) ?? 0,
+        };
+      },
+    ),
     receivedDivisions: receivedDivisions(units),
     shipments,
     payments: payments.map(({ accountId: _account, ...payment }) => ({

@@ -9,13 +9,12 @@ import {
   returnLabelFileName,
   toCents,
 } from '@backroom/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { addresses, inboundReturnNotes, inboundReturnShipments, inboundReturns } from '../../db/schema';
+import { addresses, inboundReturnShipments, inboundReturns } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError, conflict, notFound } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
-import { SYSTEM_NOTE_TYPE_ID } from '../orders/order-notes';
 import {
   carrierAddressOf,
   warehouseAddressSubject,
@@ -29,6 +28,7 @@ import {
   receivingWarehouse,
   senderAddress,
 } from './return-addresses';
+import { addReturnSystemNote, lockReturn } from './return-panel-rows';
 import { findReturnShipmentRecords, type ReturnShipmentRow, returnShipmentReplies } from './return-shipments';
 
 // Return labels (returns.md §Add shipment modal, §Shipment panel, §4 Shipments, §5, §7): existing labels
@@ -36,25 +36,9 @@ import { findReturnShipmentRecords, type ReturnShipmentRow, returnShipmentReplie
 // exactly once through the shipping core; its PDF downloaded under the return's and the label's ids. Every
 // addition and purchase leaves a system note on the return.
 
-/** The return, locked for the transaction (a double click adds once), or 404. */
-async function lockReturn(tx: Db, accountId: number, inboundReturnId: number) {
-  const [row] = await tx
-    .select()
-    .from(inboundReturns)
-    .where(and(eq(inboundReturns.id, inboundReturnId), eq(inboundReturns.accountId, accountId)))
-    .for('update');
-  if (!row) throw notFound(`Return #${inboundReturnId} not found.`);
-  return row;
-}
-
+/** A system note for a label change; the return's version moves too, as the shipments are part of it. */
 async function noteOnReturn(tx: Db, auth: AuthContext, inboundReturnId: number, text: string) {
-  await tx.insert(inboundReturnNotes).values({
-    accountId: auth.accountId,
-    inboundReturnId,
-    userId: auth.userId,
-    noteTypeId: SYSTEM_NOTE_TYPE_ID,
-    text,
-  });
+  await addReturnSystemNote(tx, auth, inboundReturnId, text);
   await tx
     .update(inboundReturns)
     .set({ modifiedAt: new Date() })

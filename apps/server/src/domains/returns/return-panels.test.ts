@@ -15,12 +15,10 @@ import { newShippableOrder } from '../orders/test/shippable-order';
 
 let t: TestApp;
 let music: number;
-const cookies: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
   await t.signIn('admin', 'warehouse', 'sales', 'outlet');
-  for (const who of ['warehouse', 'outlet']) cookies[who] = await t.login(`${who}@backroom.local`);
   [{ id: music }] = (await t.rows<{ id: number }>(
     sql`select id from accounts where name = 'Demo Music Co'`,
   )) as [{ id: number }];
@@ -203,6 +201,36 @@ describe('PUT …/returns/payments', () => {
     ).toEqual([]);
     dataOf(await pay({ amount: 0.01 }));
   });
+  it('moves a payment to another status with a note saying from what to what; others cannot', async () => {
+    const ret = await newReturn();
+    const [added] = dataOf(
+      await t.as('warehouse', 'PUT', `${R}/payments`, {
+        inboundReturnId: ret.id,
+        amount: 12.5,
+        paymentNumber: 'RP-9',
+      }),
+    ).map((p) => returnPaymentReplySchema.parse(p));
+    const patch = (body: Record<string, unknown>, who = 'warehouse') =>
+      t.as(who, 'PATCH', `${R}/payments`, { id: added!.id, inboundReturnPaymentStatusId: 10, ...body });
+    expect(refusal(await patch({ inboundReturnPaymentStatusId: 3 }))[0]).toBe(400);
+    expect(refusal(await patch({ id: 0 }))[0]).toBe(400);
+    expect(refusal(await patch({}, 'outlet'))).toEqual([
+      404,
+      'not_found',
+      `Return payment ${added!.id} not found.`,
+    ]);
+    expect(refusal(await patch({}, 'sales'))[0]).toBe(403);
+
+    const after = dataOf(await patch({})).map((p) => returnPaymentReplySchema.parse(p));
+    expect(after.map((p) => [p.id, p.status.name])).toEqual([[added!.id, 'Approved']]);
+    const [stored] = await t.rows<{ status: number }>(
+      sql`select inbound_return_payment_status_id as status from inbound_return_payments where id = ${added!.id}`,
+    );
+    expect(stored!.status).toBe(10);
+    expect((await systemNotes(ret.id)).map((n) => n.text)).toContain(
+      'Sales Channel payment of $12.50 (RP-9) Needed → Approved.',
+    );
+  });
 });
 
 /** One file as the browser's file input sends it. */
@@ -215,7 +243,7 @@ function upload(who: string, inboundReturnId: number, filename: string, content:
   return t.app.inject({
     method: 'POST',
     url: `${R}/${inboundReturnId}/appeal/images`,
-    headers: { cookie: cookies[who]!, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: { cookie: t.cookieOf(who), 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload: Buffer.concat([head, content, tail]),
   });
 }

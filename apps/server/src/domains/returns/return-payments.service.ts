@@ -3,6 +3,7 @@ import {
   formatMoney,
   type ReturnPaymentCreate,
   type ReturnPaymentReply,
+  type ReturnPaymentStatusPatch,
   returnPaymentStatusName,
   returnPaymentTypeName,
   toCents,
@@ -11,6 +12,7 @@ import { and, asc, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inboundReturnPayments } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { notFound } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
 import { addReturnSystemNote, isoOf, lockReturn, REPEAT_WINDOW_MS } from './return-panel-rows';
 
@@ -101,4 +103,43 @@ export async function addReturnPayment(deps: AppDeps, auth: AuthContext, body: R
     );
   });
   return returnPayments(deps.db, body.inboundReturnId);
+}
+
+/**
+ * PATCH …/returns/payments: a payment's new status, with a system note saying from what to what. The payment is
+ * found within the account and its return locked, so two clerks' changes apply one after the other.
+ */
+export async function setReturnPaymentStatus(
+  deps: AppDeps,
+  auth: AuthContext,
+  body: ReturnPaymentStatusPatch,
+) {
+  const inboundReturnId = await deps.db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ inboundReturnId: inboundReturnPayments.inboundReturnId })
+      .from(inboundReturnPayments)
+      .where(and(eq(inboundReturnPayments.id, body.id), eq(inboundReturnPayments.accountId, auth.accountId)));
+    if (!found) throw notFound(`Return payment ${body.id} not found.`);
+    await lockReturn(tx, auth.accountId, found.inboundReturnId);
+    const [payment] = await tx
+      .select()
+      .from(inboundReturnPayments)
+      .where(eq(inboundReturnPayments.id, body.id));
+    if (payment!.inboundReturnPaymentStatusId !== body.inboundReturnPaymentStatusId) {
+      await tx
+        .update(inboundReturnPayments)
+        .set({ inboundReturnPaymentStatusId: body.inboundReturnPaymentStatusId })
+        .where(eq(inboundReturnPayments.id, body.id));
+      await addReturnSystemNote(
+        tx,
+        auth,
+        found.inboundReturnId,
+        `${returnPaymentTypeName(payment!.inboundReturnPaymentTypeId)} payment of ${formatMoney(toCents(payment!.amount))}${
+          payment!.paymentNumber ? ` (${payment!.paymentNumber})` : ''
+        } ${returnPaymentStatusName(payment!.inboundReturnPaymentStatusId)} → ${returnPaymentStatusName(body.inboundReturnPaymentStatusId)}.`,
+      );
+    }
+    return found.inboundReturnId;
+  });
+  return returnPayments(deps.db, inboundReturnId);
 }

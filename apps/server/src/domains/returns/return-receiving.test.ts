@@ -159,6 +159,48 @@ describe('PATCH …/returns: saving', () => {
     );
   });
 
+  it('refuses status moves that would say received units never came (README: Returns)', async () => {
+    const ret = await detail((await aReturn()).id);
+    const bin = await virtualBin();
+    const item = ret.items[0];
+    const got = await receipt(ret, {
+      returnItemId: item.id,
+      inventoryLocationId: bin.id,
+      productConditionId: 1,
+    });
+    expect(got.statusCode).toBe(200);
+    const after = got.json().data[0];
+    const sku = after.items[0].product.sku;
+    const move = (change: Json) =>
+      save('warehouse', { inboundReturns: [{ id: ret.id, modifiedAt: after.modifiedAt, ...change }] });
+
+    const cancelItem = await move({ items: [{ id: item.id, inboundReturnItemStatusId: 30 }] });
+    expect(cancelItem.statusCode).toBe(409);
+    expect(cancelItem.json().error.message).toBe(`${sku} has 1 unit received: it cannot be Cancelled.`);
+    const cancelReturn = await move({ returnStatusId: 25 });
+    expect(cancelReturn.statusCode).toBe(409);
+    expect(cancelReturn.json().error.message).toBe(
+      `Return #${ret.id} has 1 unit received: it cannot be Cancelled.`,
+    );
+    const reopen = await move({ returnStatusId: 1 });
+    expect(reopen.json().error.message).toBe(`Return #${ret.id} has 1 unit received: it cannot be Open.`);
+    if (ret.items.length > 1) {
+      const sendBack = await move({ items: [{ id: ret.items[1].id, inboundReturnItemStatusId: 25 }] });
+      expect(sendBack.statusCode).toBe(409);
+      expect(sendBack.json().error.message).toMatch(/has no unit received: there is nothing to send back\.$/);
+    }
+    // Nothing refused was stored; a move the rules allow is.
+    const [stored] = await rows<{ return_status_id: number; item_status_id: number }>(sql`
+      select r.return_status_id, i.inbound_return_item_status_id as item_status_id
+      from inbound_returns r join inbound_return_items i on i.inbound_return_id = r.id where i.id = ${item.id}`);
+    expect(stored!.item_status_id).not.toBe(30);
+    expect([1, 25]).not.toContain(stored!.return_status_id);
+    const hold = await move({ returnStatusId: 15, items: [{ id: item.id, inboundReturnItemStatusId: 15 }] });
+    expect(hold.statusCode).toBe(200);
+    expect(hold.json().data[0].status.name).toBe('Hold');
+    expect(hold.json().data[0].items[0].status.name).toBe('Under Review');
+  });
+
   it('refuses bad input, foreign returns and users without the returns permission', async () => {
     const ret = await detail((await aReturn()).id);
     const edit = { id: ret.id, modifiedAt: ret.modifiedAt, returnStatusId: 5 };

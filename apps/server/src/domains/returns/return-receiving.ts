@@ -2,6 +2,7 @@ import {
   binRefusal,
   dispositionStepForBinType,
   invalidDivisionMessage,
+  isQuarantineBin,
   isUsedCondition,
   isVariantFormValid,
   NEW_CONDITION_ID,
@@ -105,7 +106,8 @@ export async function receiveUnit(
 
   const cost =
     context.unitCost !== null && Number(context.unitCost) > 0 ? context.unitCost : source.priceCost;
-  // The unit, its 'received' event and the bin's last receipt in one statement.
+  const received = { ...item, quantityReceived: item.quantityReceived + RECEIPT_UNITS };
+  // The unit, its 'received' event, the bin's last receipt and the item's count and status in one statement.
   const note = `Returned on Return #${locked.id} (${conditionName}) into ${bin.barcode}`;
   const inserted = (await tx.execute(sql`
     with unit as (
@@ -120,21 +122,17 @@ export async function receiveUnit(
     event as (
       insert into ${inventoryUnitEvents} (account_id, inventory_location_item_id, event_type, to_division_id, note,
         user_id, created_at)
-      select ${auth.accountId}, unit.id, 'received', ${bin.id}, ${note}, ${auth.userId}, unit.received_at from unit),
+      select ${auth.accountId}, unit.id, ${isQuarantineBin(bin) ? 'quarantined' : 'received'}, ${bin.id}, ${note}, ${auth.userId}, unit.received_at from unit),
     bin as (
       update ${warehouseDivisions} set last_received_by = ${auth.userId}, last_received_at = now()
-      where id = ${bin.id})
+      where id = ${bin.id}),
+    item as (
+      update ${inboundReturnItems} set quantity_received = ${received.quantityReceived},
+        inbound_return_item_status_id = ${statusAfterReceipt(received, unit.disposition)}
+      where id = ${item.id})
     select id from unit`)) as unknown as { rows: { id: number }[] };
   const created = inserted.rows[0];
 
-  const received = { ...item, quantityReceived: item.quantityReceived + RECEIPT_UNITS };
-  await tx
-    .update(inboundReturnItems)
-    .set({
-      quantityReceived: received.quantityReceived,
-      inboundReturnItemStatusId: statusAfterReceipt(received, unit.disposition),
-    })
-    .where(eq(inboundReturnItems.id, item.id));
   await applyRulesAndTouch(tx, auth, locked, `Received 1 × ${label} (${conditionName}) into ${bin.barcode}.`);
   return created!.id;
 }
@@ -175,7 +173,7 @@ async function lockReceiptItem(tx: Db, inboundReturnId: number, unit: ReceiptUni
  * otherwise a new variant built by the used-variant rules from the screen's UPC (the pool barcode it was
  * given), the primary image and the condition description.
  */
-async function usedProductFor(
+export async function usedProductFor(
   tx: Db,
   auth: AuthContext,
   source: typeof products.$inferSelect,

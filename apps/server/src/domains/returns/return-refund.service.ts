@@ -1,6 +1,7 @@
 import {
   expectedQuantityOf,
   formatMoney,
+  isStoreManager,
   PAYMENT_TYPES,
   REFUND_REASON,
   RETURN_PAYMENT_STATUS,
@@ -23,7 +24,7 @@ import type { AppDeps } from '../../deps';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
 import { orderBalance } from '../orders/order-edit';
-import { isStoreManager, refundInfo, refundPayment } from '../orders/order-payments.service';
+import { refundInfo, refundPayment } from '../orders/order-payments.service';
 import { addReturnSystemNote, lockReturn, REPEAT_WINDOW_MS } from './return-panel-rows';
 
 // 'Create Return Refund' (returns.md §Manage inbound return, §5, §6, §9): a first-party return refunds one of its

@@ -1,41 +1,30 @@
 import {
   applySavingRules,
+  itemStatusMoveProblem,
   RETURN_ITEM_STATUS,
   type ReturnPatch,
   returnItemStatusName,
+  returnStatusMoveProblem,
   returnStatusName,
   staleReturnMessage,
 } from '@backroom/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inboundReturnItems, inboundReturnNotes, inboundReturns, products } from '../../db/schema';
 import { conflict, notFound, stale } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
 import { SYSTEM_NOTE_TYPE_ID } from '../orders/order-notes';
+import { lockReturn } from './return-panel-rows';
 
 // PATCH …/returns (returns.md §4 Saving rules, §7): the screen's edits to a return and its items, the
 // saving rules applied on the server whatever the screen sent, and the optimistic check that refuses a save
 // made from a copy someone else has changed since (409, code 'stale').
 
+/** What saving reads of the locked return (lockReturn in return-panel-rows.ts gives the whole row). */
 export interface LockedReturn {
   id: number;
   returnStatusId: number;
   modifiedAt: Date;
-}
-
-/** The return's row, locked for the transaction; 404 when it is not the account's. */
-export async function lockReturn(tx: Db, accountId: number, inboundReturnId: number): Promise<LockedReturn> {
-  const [row] = await tx
-    .select({
-      id: inboundReturns.id,
-      returnStatusId: inboundReturns.returnStatusId,
-      modifiedAt: inboundReturns.modifiedAt,
-    })
-    .from(inboundReturns)
-    .where(and(eq(inboundReturns.id, inboundReturnId), eq(inboundReturns.accountId, accountId)))
-    .for('update');
-  if (!row) throw notFound(`Return #${inboundReturnId} not found.`);
-  return row;
 }
 
 type ReturnEdit = ReturnPatch['inboundReturns'][number];
@@ -79,6 +68,8 @@ export async function saveReturnEdits(tx: Db, auth: AuthContext, edit: ReturnEdi
       patch.inboundReturnItemStatusId !== undefined &&
       patch.inboundReturnItemStatusId !== item.inboundReturnItemStatusId
     ) {
+      const problem = itemStatusMoveProblem(item, patch.inboundReturnItemStatusId, label);
+      if (problem) throw conflict(problem);
       set.inboundReturnItemStatusId = patch.inboundReturnItemStatusId;
       changes.push(
         `${label} ${returnItemStatusName(item.inboundReturnItemStatusId)} → ${returnItemStatusName(patch.inboundReturnItemStatusId)}`,
@@ -93,6 +84,12 @@ export async function saveReturnEdits(tx: Db, auth: AuthContext, edit: ReturnEdi
     }
   }
   if (edit.returnStatusId !== undefined && edit.returnStatusId !== locked.returnStatusId) {
+    const unitsReceived = items.reduce((sum, row) => sum + row.item.quantityReceived, 0);
+    const problem = returnStatusMoveProblem(
+      { id: edit.id, returnStatusId: locked.returnStatusId, unitsReceived },
+      edit.returnStatusId,
+    );
+    if (problem) throw conflict(problem);
     changes.push(
       `Return ${returnStatusName(locked.returnStatusId)} → ${returnStatusName(edit.returnStatusId)}`,
     );
@@ -144,20 +141,15 @@ export async function applyRulesAndTouch(
   }
   // The version always moves forward, even within one millisecond of the last save.
   const modifiedAt = new Date(Math.max(Date.now(), locked.modifiedAt.getTime() + 1));
-  await tx
-    .update(inboundReturns)
-    .set({ returnStatusId: result.returnStatusId, modifiedAt })
-    .where(eq(inboundReturns.id, locked.id));
+  const text = [what, ruled.length ? `${ruled.join('; ')}.` : null].filter(Boolean).join(' ');
+  // The return's status and version and the system note in one statement.
+  await tx.execute(sql`
+    with touched as (
+      update ${inboundReturns} set return_status_id = ${result.returnStatusId}, modified_at = ${modifiedAt.toISOString()}
+      where id = ${locked.id})
+    insert into ${inboundReturnNotes} (account_id, inbound_return_id, user_id, note_type_id, text)
+    select ${auth.accountId}, ${locked.id}, ${auth.userId}, ${SYSTEM_NOTE_TYPE_ID}, ${text}
+    where ${text !== ''}`);
   locked.returnStatusId = result.returnStatusId;
   locked.modifiedAt = modifiedAt;
-  const text = [what, ruled.length ? `${ruled.join('; ')}.` : null].filter(Boolean).join(' ');
-  if (text) {
-    await tx.insert(inboundReturnNotes).values({
-      accountId: auth.accountId,
-      inboundReturnId: locked.id,
-      userId: auth.userId,
-      noteTypeId: SYSTEM_NOTE_TYPE_ID,
-      text,
-    });
-  }
 }

@@ -124,6 +124,17 @@ describe('POST /api/v1/backroom/returns/search: the list', () => {
       text: 'Box arrived crushed',
       user: { firstName: expect.any(String), lastName: expect.any(String) },
     });
+    // An item's note is not the return's; a note taken away (by hand in the database) is no longer counted.
+    await rows(sql`insert into inbound_return_notes (account_id, inbound_return_id, inbound_return_item_id, text)
+      select ir.account_id, ir.id, i.id, 'Scuffed corner' from inbound_returns ir
+      join inbound_return_items i on i.inbound_return_id = ir.id where ir.id = ${demo.id} limit 1`);
+    expect((await search({ search: String(demo.id) })).data[0]!.noteCount).toBe(2);
+    await rows(
+      sql`delete from inbound_return_notes where inbound_return_id = ${demo.id} and text = 'Box arrived crushed'`,
+    );
+    const removed = (await search({ search: String(demo.id) })).data[0]!;
+    expect(removed.noteCount).toBe(1);
+    expect(removed.lastNote?.text).toMatch(/^Return created from order /);
   });
 
   it('filters by return status and appeal status, 0 being any', async () => {
@@ -371,5 +382,122 @@ describe('who sees what', () => {
     }
     const badType = await t.as('admin', 'POST', `${URL}`, { search: 'x', type: 'not a type' });
     expect(badType.statusCode).toBe(400);
+  });
+});
+
+describe("the row's order, channel and customer kept on the return (migration 0031's triggers)", () => {
+  /** The returns (of every account) whose kept fields differ from what their order, channel and customer say. */
+  const drifted = () =>
+    rows<{ id: number }>(sql`
+      select ir.id from inbound_returns ir
+      left join channel_order_returns r on r.id = ir.channel_order_return_id
+      left join channel_orders o on o.id = r.channel_order_id
+      left join sales_channels ch on ch.id = o.channel_id
+      left join customers c on c.id = coalesce(ir.customer_id, o.customer_id)
+      where (ir.search_reference_id, ir.search_order_id, ir.search_order_number, ir.search_order_status_id,
+          ir.search_channel_name, ir.search_site_id, ir.search_customer_first_name, ir.search_customer_last_name,
+          ir.search_ordered_at)
+        is distinct from (coalesce(ir.reference_id, r.reference_id), o.id, o.channel_order_number,
+          o.system_order_status_id, ch.name, ch.site_id, c.first_name, c.last_name,
+          coalesce(o.ordered_at, ir.requested_at))`);
+  const row = async (id: number) => {
+    const reply = await search({ search: String(id), type: 'inboundReturn' });
+    expect(reply.data).toHaveLength(1);
+    return reply.data[0]!;
+  };
+  const run = (query: ReturnType<typeof sql>) => t.deps.db.execute(query);
+
+  it('holds what the joins say for every return after the demo data and the migration', async () => {
+    expect(await drifted()).toEqual([]);
+  });
+
+  it("follows the order's new number, status and date", async () => {
+    const demo = await aReturn();
+    const [other] = await rows<{ status: number }>(sql`
+      select system_order_status_id as status from channel_orders
+      where system_order_status_id <> (select system_order_status_id from channel_orders where id = ${demo.order_id})
+      limit 1`);
+    await run(sql`update channel_orders set channel_order_number = 'RENUMBERED-0031',
+      system_order_status_id = ${other!.status}, ordered_at = now() + interval '3 days' where id = ${demo.order_id}`);
+    expect(await drifted()).toEqual([]);
+    expect(await row(demo.id)).toMatchObject({
+      channelOrderNumber: 'RENUMBERED-0031',
+      systemOrderStatus: { id: other!.status },
+    });
+    // Newest order now: first in the list.
+    expect(ids(await search({}))[0]).toBe(demo.id);
+    expect(ids(await search({ search: 'RENUMBERED-0031', type: 'orderNumber' }))).toContain(demo.id);
+  });
+
+  it("follows the customer's new name, a change of case alone too", async () => {
+    const demo = await aReturn();
+    const [customer] = await rows<{ id: number }>(
+      sql`select customer_id as id from inbound_returns where id = ${demo.id}`,
+    );
+    await run(
+      sql`update customers set first_name = 'Zenobia', last_name = 'Okonkwo' where id = ${customer!.id}`,
+    );
+    expect(await drifted()).toEqual([]);
+    expect((await row(demo.id)).customerName).toBe('Zenobia Okonkwo');
+    await run(sql`update customers set last_name = 'OKONKWO' where id = ${customer!.id}`);
+    expect(await drifted()).toEqual([]);
+    expect((await row(demo.id)).customerName).toBe('Zenobia OKONKWO');
+    // Written as the screen's rule says: first and last name, trimmed as String.prototype.trim does, null when empty.
+    await run(
+      sql`update customers set first_name = ${'\u00a0Zé "Zed"\t'}, last_name = '' where id = ${customer!.id}`,
+    );
+    expect((await row(demo.id)).customerName).toBe('Zé "Zed"');
+    await run(sql`update customers set first_name = ' ', last_name = ${'\u3000'} where id = ${customer!.id}`);
+    expect((await row(demo.id)).customerName).toBeNull();
+  });
+
+  it("follows the channel's new name, on every return of its orders", async () => {
+    const demo = await aReturn(sql`ch.site_id = 1`);
+    const [channel] = await rows<{ id: number; name: string }>(sql`
+      select ch.id, ch.name from channel_orders o join sales_channels ch on ch.id = o.channel_id
+      where o.id = ${demo.order_id}`);
+    try {
+      await run(sql`update sales_channels set name = 'Amazon Renamed' where id = ${channel!.id}`);
+      expect(await drifted()).toEqual([]);
+      expect(await row(demo.id)).toMatchObject({ channelName: 'Amazon Renamed', siteId: 1 });
+    } finally {
+      await run(sql`update sales_channels set name = ${channel!.name} where id = ${channel!.id}`);
+    }
+    expect(await drifted()).toEqual([]);
+    expect((await row(demo.id)).channelName).toBe(channel!.name);
+  });
+
+  it('follows a return linked to another channel return, and a channel return moved to another order', async () => {
+    const demo = await aReturn();
+    const [another] = await rows<{
+      return_id: number;
+      order_id: number;
+      number: string;
+      rma: string | null;
+    }>(sql`
+      select r.id as return_id, o.id as order_id, o.channel_order_number as number, r.reference_id as rma
+      from channel_order_returns r join channel_orders o on o.id = r.channel_order_id
+      where r.account_id = ${music} and o.id <> ${demo.order_id} order by r.id desc limit 1`);
+    await run(sql`update inbound_returns set channel_order_return_id = ${another!.return_id}, reference_id = null
+      where id = ${demo.id}`);
+    expect(await drifted()).toEqual([]);
+    expect(await row(demo.id)).toMatchObject({
+      channelOrderId: another!.order_id,
+      channelOrderNumber: another!.number,
+      referenceId: another!.rma,
+    });
+
+    const [third] = await rows<{ id: number; number: string }>(sql`
+      select id, channel_order_number as number from channel_orders
+      where account_id = ${music} and id not in (${demo.order_id}, ${another!.order_id}) order by id limit 1`);
+    await run(sql`update channel_order_returns set channel_order_id = ${third!.id}, reference_id = 'RELINKED-RMA'
+      where id = ${another!.return_id}`);
+    expect(await drifted()).toEqual([]);
+    expect(await row(demo.id)).toMatchObject({
+      channelOrderId: third!.id,
+      channelOrderNumber: third!.number,
+      referenceId: 'RELINKED-RMA',
+    });
+    expect(ids(await search({ search: 'relinked-rma' }))).toContain(demo.id);
   });
 });

@@ -1,10 +1,10 @@
 import {
   MAX_INT,
   normalizeUpc,
-  orderStatusName,
+  ORDER_STATUS_NAMES,
+  RETURN_STATUSES,
   type ReturnsSearch,
   type ReturnsSearchQuery,
-  returnStatusName,
 } from '@backroom/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -44,7 +44,7 @@ export interface ReturnsSearchOptions {
   gatherLimit?: number;
 }
 
-/** A page of the list: its rows as a JSON array (writeRow) and whether more follow. */
+/** A page of the list: its rows as a JSON array (ROW_JSON) and whether more follow. */
 export interface ReturnsSearchPage {
   json: string;
   hasMore: boolean;
@@ -73,8 +73,7 @@ export async function searchReturns(
       ${condition ? sql`and ${condition}` : sql``}
       order by ir.search_ordered_at desc, ir.id desc limit ${body.limit + 1} offset ${body.offset}`;
   /**
-   * The page among returns found by id, read from a join on the ids: `ir.id = any(ids)` took 3 ms for a SKU's
-   * 500 returns where the join takes 0.9 ms.
+   * The page among returns found by id, read from a join on the ids, which is faster than `ir.id = any(ids)`.
    */
   const pageOfIds = (ids: number[]) =>
     sql`select ir.id, ir.search_ordered_at from unnest(${`{${ids.join(',')}}`}::int[]) x(id)
@@ -87,44 +86,61 @@ export async function searchReturns(
   const narrowed = body.type in WAYS_OF_TYPE;
   const deep = window > deepWindow;
   const walked = (length: number) => walkIds(where, pattern, length, window);
-  const [found] = await preparedRows<{
-    exact: number[];
-    products: number[];
-    held: number;
-    walked: number[] | null;
-  }>(
+  // One statement looks the term up and, when that settles the page (returns named exactly, or a walk that
+  // filled it), reads the page's rows too: `chosen` says so. Otherwise it answers what the next step needs
+  // (the arrays are sent only then), with no row.
+  const [answer] = await preparedRows<
+    PageRow & {
+      held: number;
+      exact: number[] | null;
+      products: number[] | null;
+      walked: number[] | null;
+      chosen: boolean;
+    }
+  >(
     deps.db,
     sql`with products as materialized (select ${productIds(accountId, term, body.type)} as ids),
     holding as materialized (select array(select i.inbound_return_id from inbound_return_items i, products
         where i.account_id = ${accountId} and i.product_id = any(products.ids) limit ${gatherLimit + 1}) as ids),
     exact as materialized (select array(${exactWays(accountId, term, body.type)}) as ids),
-    held as materialized (select cardinality(holding.ids) as n from holding)
-    select exact.ids as exact, products.ids as products, held.n as held,
+    held as materialized (select cardinality(holding.ids) as n from holding),
+    found as materialized (select exact.ids as exact, products.ids as products, held.n as held,
       ${
         narrowed || deep
           ? sql`null::int[]`
           : // The text is walked for only when nothing was named exactly (a CASE evaluates it only then).
             sql`case when cardinality(exact.ids) = 0 and held.n <= ${gatherLimit} then ${walked(walk)} end`
       } as walked
-    from products, exact, held`,
+    from products, exact, held),
+    chosen as materialized (select case when found.held > ${gatherLimit} then null
+        when cardinality(found.exact) > 0 then found.exact
+        when cardinality(found.walked) >= ${window} then found.walked end as ids from found),
+    page as (select ir.id, ir.search_ordered_at from chosen, unnest(chosen.ids) x(id)
+      join inbound_returns ir on ir.id = x.id where ${where}
+      order by ir.search_ordered_at desc, ir.id desc limit ${body.limit + 1} offset ${body.offset})
+    select found.held,
+      case when found.held > ${gatherLimit} then found.exact end as exact,
+      case when found.held > ${gatherLimit} then found.products end as products,
+      case when chosen.ids is null then found.walked end as walked,
+      chosen.ids is not null as chosen, rows.json, rows.has_more
+    from found cross join chosen cross join (${pageRows(body.limit)}) rows`,
   );
-  const { exact, products, held } = found!;
+  const meta = answer!;
+  const { held } = meta;
   // A product on more returns than are listed by id: each return of the list is checked for it.
-  const holding =
-    held > gatherLimit
-      ? sql`exists (select 1 from inbound_return_items i where i.inbound_return_id = ir.id
-          and i.account_id = ${accountId} and ${inIds(sql`i.product_id`, products)})`
-      : null;
-  if (holding) {
+  if (held > gatherLimit) {
+    const exact = meta.exact!;
+    const holding = sql`exists (select 1 from inbound_return_items i where i.inbound_return_id = ir.id
+          and i.account_id = ${accountId} and ${inIds(sql`i.product_id`, meta.products!)})`;
     const condition = exact.length > 0 ? sql`(${inIds(sql`ir.id`, exact)} or ${holding})` : holding;
     return listPage(deps.db, page(condition), body.limit);
   }
-  if (exact.length > 0) return listPage(deps.db, pageOfIds(exact), body.limit);
+  if (meta.chosen) return { json: meta.json, hasMore: meta.has_more };
   if (narrowed) return { json: '[]', hasMore: false };
 
   const text = sql`ir.search_text like ${pattern}`;
   if (deep) return listPage(deps.db, page(text), body.limit);
-  let ids = found!.walked ?? [];
+  let ids = meta.walked ?? [];
   if (ids.length > 0 && ids.length < window) {
     // Found a few times: walked again as far as they say a page needs (the list may also end sooner).
     const needed = Math.ceil(((window * walk) / ids.length) * 1.25);
@@ -135,24 +151,23 @@ export async function searchReturns(
   }
   if (ids.length < window) {
     // Rare, or not found among the newest: the trigram index finds every return whose text holds its key,
-    // and each is checked for the whole text.
+    // and each is checked for the whole text; the page is read from those, in the same statement.
     const key = `%${escapeLike(trigramKey(term.toLowerCase()))}%`;
-    const [rare] = await preparedRows<{ ids: number[] }>(
+    return listPage(
       deps.db,
-      sql`select array(select r.id from (select ir.id, ir.search_ordered_at from inbound_returns ir
+      sql`select r.id, r.search_ordered_at from (select ir.id, ir.search_ordered_at from inbound_returns ir
         where ${where} and ir.search_text like ${key} and (ir.search_text || '') like ${pattern} offset 0) r
-        order by r.search_ordered_at desc, r.id desc limit ${window}) as ids`,
+        order by r.search_ordered_at desc, r.id desc limit ${body.limit + 1} offset ${body.offset}`,
+      body.limit,
     );
-    ids = rare!.ids;
   }
-  if (ids.length === 0) return { json: '[]', hasMore: false };
   return listPage(deps.db, pageOfIds(ids), body.limit);
 }
 
 /**
  * What the trigram index is asked for: the text, or for an e-mail the part before '@'. Every e-mail of a shop
  * may end in the same few domains, whose trigrams are in every return's text; asking the index for them read
- * its whole posting lists (35 ms over 200,000 returns), while the name part alone answers in 2 ms. The whole
+ * its whole posting lists, while the name part alone is answered quickly. The whole
  * text is then checked on the few returns found.
  */
 export function trigramKey(text: string): string {
@@ -242,79 +257,70 @@ function productIds(accountId: number, term: string, type: string): SQL {
   return sql`array(select p.id from products p where p.account_id = ${accountId} and ${match} limit 50)`;
 }
 
+/** A text (or null) as JSON: to_json escapes as JSON.stringify does. */
+const jsonText = (value: SQL) => sql`coalesce(to_json(${value})::text, 'null')`;
+/** An integer column (or null) as JSON. */
+const jsonInt = (value: SQL) => sql`coalesce((${value})::text, 'null')`;
+/** Names by id as a jsonb constant of the statement. */
+const namesOf = (names: Record<number, string>) =>
+  sql.raw(`'${JSON.stringify(names).replace(/'/g, "''")}'::jsonb`);
+const RETURN_STATUS_NAMES = namesOf(Object.fromEntries(RETURN_STATUSES.map((s) => [s.id, s.name])));
+const ORDER_NAMES = namesOf(ORDER_STATUS_NAMES);
+/** A status's name as returnStatusName and orderStatusName give it ('Status {id}' when unknown), as JSON. */
+const statusName = (names: SQL, id: SQL) =>
+  sql`coalesce(${names} -> (${id})::text, to_jsonb('Status ' || ${id}))::text`;
+/** What String.prototype.trim removes, at either end (a PostgreSQL regular expression). */
+const JS_TRIM =
+  '^[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+|[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+$';
+
 /**
- * The rows of the returns `page` selects (id, search_ordered_at; at most one more than a page, which only
- * tells that more follow), as the JSON array the reply carries: the order, its channel and status, the
- * customer, and the return's notes (not its items') with the last one and its author.
+ * One row of returnSearchRowSchema, written as JSON by PostgreSQL from the return (`ir`), its last note
+ * (`last`) and that note's author (`u`): the order, its channel and status and the customer are kept on the
+ * return (migration 0031), the count of the return's notes (not its items') and the last note's key too
+ * (migration 0027). Written here rather than in node: parsing 17 columns of 100 rows and writing them again
+ * cost node more than the whole query cost PostgreSQL.
  */
-async function listPage(db: Db, page: SQL, limit: number): Promise<ReturnsSearchPage> {
-  const rows = await preparedRows<Row>(
-    db,
-    sql`with page as (${page})
-    select ir.id, ir.return_status_id, coalesce(ir.reference_id, r.reference_id) as reference_id,
-      ir.search_appeal_status_id, o.id as channel_order_id, o.channel_order_number, o.system_order_status_id,
-      to_char(page.search_ordered_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ordered_at,
-      ch.name as channel_name, ch.site_id, c.first_name, c.last_name,
-      coalesce(last.note_count, 0) as note_count,
-      last.text as last_text, last.user_id as last_user_id, u.first_name as user_first, u.last_name as user_last
+const ROW_JSON = sql`'{"id":' || ir.id || ',"returnStatusId":' || ir.return_status_id
+  || ',"returnStatus":{"id":' || ir.return_status_id || ',"name":' || ${statusName(RETURN_STATUS_NAMES, sql`ir.return_status_id`)}
+  || '},"referenceId":' || ${jsonText(sql`ir.search_reference_id`)}
+  || ',"inboundReturnAppealStatusId":' || ${jsonInt(sql`ir.search_appeal_status_id`)}
+  || ',"channelOrderId":' || ${jsonInt(sql`ir.search_order_id`)}
+  || ',"channelOrderNumber":' || ${jsonText(sql`ir.search_order_number`)}
+  || ',"customerName":' || ${jsonText(
+    sql`nullif(regexp_replace(ir.search_customer_first_name || ' ' || coalesce(ir.search_customer_last_name, ''),
+      ${JS_TRIM}, '', 'g'), '')`,
+  )}
+  || ',"channelName":' || ${jsonText(sql`ir.search_channel_name`)}
+  || ',"siteId":' || ${jsonInt(sql`ir.search_site_id`)}
+  || ',"systemOrderStatus":' || coalesce('{"id":' || ir.search_order_status_id || ',"name":'
+    || ${statusName(ORDER_NAMES, sql`ir.search_order_status_id`)} || '}', 'null')
+  || ',"orderedAt":"' || to_char(ir.search_ordered_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  || '","noteCount":' || ir.search_note_count
+  || ',"lastNote":' || coalesce('{"text":' || to_json(last.text)::text || ',"user":'
+    || coalesce('{"firstName":' || to_json(coalesce(u.first_name, ''))::text
+      || ',"lastName":' || to_json(coalesce(u.last_name, ''))::text || '}', 'null') || '}', 'null')
+  || '}'`;
+
+/**
+ * The page of the returns a `page` CTE holds (id, search_ordered_at; at most one more than a page, which only
+ * tells that more follow): one row of the JSON array of the rows, and whether more follow. One read of the
+ * return by its key, and one of its last note, per row.
+ */
+const pageRows = (limit: number) => sql`select
+    '[' || coalesce(string_agg(r.json, ',' order by r.n) filter (where r.n <= ${limit}), '') || ']' as json,
+    count(*) > ${limit} as has_more
+  from (select ${ROW_JSON} as json,
+      row_number() over (order by page.search_ordered_at desc, page.id desc) as n
     from page join inbound_returns ir on ir.id = page.id
-    left join channel_order_returns r on r.id = ir.channel_order_return_id
-    left join channel_orders o on o.id = r.channel_order_id
-    left join sales_channels ch on ch.id = o.channel_id
-    left join customers c on c.id = coalesce(ir.customer_id, o.customer_id)
-    left join lateral (select n.text, n.user_id, (count(*) over ())::int as note_count from inbound_return_notes n
-      where n.inbound_return_id = ir.id and n.inbound_return_item_id is null
-      order by n.created_at desc, n.id desc limit 1) last on true
-    left join users u on u.id = last.user_id
-    order by page.search_ordered_at desc, page.id desc`,
-  );
-  return { json: `[${rows.slice(0, limit).map(writeRow).join(',')}]`, hasMore: rows.length > limit };
+    left join inbound_return_notes last on last.id = ir.search_last_note_id
+    left join users u on u.id = last.user_id) r`;
+
+interface PageRow {
+  json: string;
+  has_more: boolean;
 }
 
-interface Row {
-  id: number;
-  return_status_id: number;
-  reference_id: string | null;
-  search_appeal_status_id: number | null;
-  channel_order_id: number | null;
-  channel_order_number: string | null;
-  system_order_status_id: number | null;
-  ordered_at: string;
-  channel_name: string | null;
-  site_id: number | null;
-  first_name: string | null;
-  last_name: string | null;
-  note_count: number;
-  last_text: string | null;
-  last_user_id: number | null;
-  user_first: string | null;
-  user_last: string | null;
-}
-
-const json = (value: string | number | null) => JSON.stringify(value);
-
-/**
- * One row as returnSearchRowSchema says, written straight to JSON (as the orders list does): the numbers come
- * from integer columns, the texts go through JSON.stringify.
- */
-function writeRow(r: Row): string {
-  const name = r.first_name === null ? null : `${r.first_name} ${r.last_name ?? ''}`.trim() || null;
-  const status =
-    r.system_order_status_id === null
-      ? 'null'
-      : `{"id":${r.system_order_status_id},"name":${json(orderStatusName(r.system_order_status_id))}}`;
-  const user =
-    r.last_user_id === null
-      ? 'null'
-      : `{"firstName":${json(r.user_first ?? '')},"lastName":${json(r.user_last ?? '')}}`;
-  const lastNote = r.last_text === null ? 'null' : `{"text":${json(r.last_text)},"user":${user}}`;
-  return (
-    `{"id":${r.id},"returnStatusId":${r.return_status_id},` +
-    `"returnStatus":{"id":${r.return_status_id},"name":${json(returnStatusName(r.return_status_id))}},` +
-    `"referenceId":${json(r.reference_id)},"inboundReturnAppealStatusId":${r.search_appeal_status_id},` +
-    `"channelOrderId":${r.channel_order_id},"channelOrderNumber":${json(r.channel_order_number)},` +
-    `"customerName":${json(name)},"channelName":${json(r.channel_name)},"siteId":${r.site_id},` +
-    `"systemOrderStatus":${status},"orderedAt":"${r.ordered_at}",` +
-    `"noteCount":${r.note_count},"lastNote":${lastNote}}`
-  );
+async function listPage(db: Db, page: SQL, limit: number): Promise<ReturnsSearchPage> {
+  const [row] = await preparedRows<PageRow>(db, sql`with page as (${page}) ${pageRows(limit)}`);
+  return { json: row!.json, hasMore: row!.has_more };
 }

@@ -5,6 +5,7 @@ import {
   addresses,
   brands,
   channelOrderItems,
+  channelOrderReturnItems,
   channelOrderReturns,
   channelOrders,
   customers,
@@ -123,11 +124,21 @@ export function findReturnItems(db: Db, inboundReturnId: number) {
       listingSKU: channelOrderItems.listingSKU,
       description: channelOrderItems.description,
       quantityOrdered: channelOrderItems.quantityOrdered,
+      channelLine: {
+        id: channelOrderReturnItems.id,
+        quantity: channelOrderReturnItems.quantity,
+        returnReasonId: channelOrderReturnItems.returnReasonId,
+        returnReasonNote: channelOrderReturnItems.returnReasonNote,
+      },
     })
     .from(inboundReturnItems)
     .leftJoin(products, eq(products.id, inboundReturnItems.productId))
     .leftJoin(brands, eq(brands.id, products.brandId))
     .leftJoin(channelOrderItems, eq(channelOrderItems.id, inboundReturnItems.channelOrderItemId))
+    .leftJoin(
+      channelOrderReturnItems,
+      eq(channelOrderReturnItems.id, inboundReturnItems.channelOrderReturnItemId),
+    )
     .where(eq(inboundReturnItems.inboundReturnId, inboundReturnId))
     .orderBy(asc(inboundReturnItems.id));
 }
@@ -135,9 +146,13 @@ export function findReturnItems(db: Db, inboundReturnId: number) {
 const imageUrl = sql<string | null>`coalesce(${images.cloudinaryJSON}->>'thumbnail_url',
   ${images.cloudinaryJSON}->>'secure_url', ${images.sourceURL})`;
 
-/** The active images of these products, primary first. */
-export async function findProductImages(db: Db, productIds: number[]) {
-  if (productIds.length === 0) return [];
+/** The products a return's items are of (a subquery: the detail reads everything in one round trip). */
+const productsOfReturn = (inboundReturnId: number) =>
+  sql`(select ${inboundReturnItems.productId} from ${inboundReturnItems}
+    where ${inboundReturnItems.inboundReturnId} = ${inboundReturnId} and ${inboundReturnItems.productId} is not null)`;
+
+/** The active images of the products of a return's items, primary first. */
+export function findProductImages(db: Db, inboundReturnId: number) {
   return db
     .select({
       productId: productImages.productId,
@@ -147,13 +162,17 @@ export async function findProductImages(db: Db, productIds: number[]) {
     })
     .from(productImages)
     .innerJoin(images, eq(images.id, productImages.imageId))
-    .where(and(inArray(productImages.productId, productIds), eq(productImages.isActive, 1)))
+    .where(
+      and(
+        sql`${productImages.productId} in ${productsOfReturn(inboundReturnId)}`,
+        eq(productImages.isActive, 1),
+      ),
+    )
     .orderBy(asc(productImages.productId), desc(productImages.isPrimaryImage), asc(productImages.sortOrder));
 }
 
-/** Condition variants of these products (catalogue-admin.md §2.11): what a used receipt goes to. */
-export function findConditionVariants(db: Db, accountId: number, sourceProductIds: number[]) {
-  if (sourceProductIds.length === 0) return Promise.resolve([]);
+/** Condition variants of a return's products (catalogue-admin.md §2.11): what a used receipt goes to. */
+export function findConditionVariants(db: Db, accountId: number, inboundReturnId: number) {
   return db
     .select({
       id: products.id,
@@ -169,7 +188,7 @@ export function findConditionVariants(db: Db, accountId: number, sourceProductId
     .where(
       and(
         eq(products.accountId, accountId),
-        inArray(products.sourceProductId, sourceProductIds),
+        sql`${products.sourceProductId} in ${productsOfReturn(inboundReturnId)}`,
         ne(products.productConditionId, NEW_CONDITION_ID),
         eq(products.isActive, 1),
       ),
@@ -177,9 +196,8 @@ export function findConditionVariants(db: Db, accountId: number, sourceProductId
     .orderBy(asc(products.id));
 }
 
-/** The units received from these return items, oldest first, with their product and location. */
-export function findReturnUnits(db: Db, accountId: number, returnItemIds: number[]) {
-  if (returnItemIds.length === 0) return Promise.resolve([]);
+/** The units received from a return's items, oldest first, with their product and location. */
+export function findReturnUnits(db: Db, accountId: number, inboundReturnId: number) {
   return db
     .select({
       unit: inventoryLocationItems,
@@ -199,7 +217,8 @@ export function findReturnUnits(db: Db, accountId: number, returnItemIds: number
     .where(
       and(
         eq(inventoryLocationItems.accountId, accountId),
-        inArray(inventoryLocationItems.returnItemId, returnItemIds),
+        sql`${inventoryLocationItems.returnItemId} in (select ${inboundReturnItems.id} from ${inboundReturnItems}
+          where ${inboundReturnItems.inboundReturnId} = ${inboundReturnId})`,
         eq(inventoryLocationItems.isDeleted, 0),
       ),
     )
@@ -268,7 +287,11 @@ export async function findExpectedByOrderLine(db: Db, accountId: number, channel
 }
 
 /** Orders made for this one (a replacement among them), for the return's 'Replacement Order Issued' alert. */
-export function findOrdersMadeFor(db: Db, accountId: number, channelOrderId: number) {
+/** The orders made for the return's order (a replacement, …), found from the return itself. */
+export function findOrdersMadeFor(db: Db, accountId: number, inboundReturnId: number) {
+  const channelOrderId = sql`(select ${channelOrderReturns.channelOrderId} from ${channelOrderReturns}
+    join ${inboundReturns} on ${inboundReturns.channelOrderReturnId} = ${channelOrderReturns.id}
+    where ${inboundReturns.id} = ${inboundReturnId})`;
   return db
     .select({
       id: channelOrders.id,
@@ -276,6 +299,8 @@ export function findOrdersMadeFor(db: Db, accountId: number, channelOrderId: num
       relatedOrderTypeId: channelOrders.relatedOrderTypeId,
     })
     .from(channelOrders)
-    .where(and(eq(channelOrders.accountId, accountId), eq(channelOrders.relatedOrderId, channelOrderId)))
+    .where(
+      and(eq(channelOrders.accountId, accountId), sql`${channelOrders.relatedOrderId} = ${channelOrderId}`),
+    )
     .orderBy(asc(channelOrders.id));
 }

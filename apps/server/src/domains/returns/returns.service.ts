@@ -5,18 +5,24 @@ import {
   orderStatusName,
   parseReturnId,
   quantitiesToReturn,
-  type ReturnDetailDto,
   type ReturnPatch,
 } from '@backroom/shared';
-import { channelOrderReturns, inboundReturnItems, inboundReturnNotes, inboundReturns } from '../../db/schema';
+import {
+  channelOrderReturnItems,
+  channelOrderReturns,
+  inboundReturnItems,
+  inboundReturnNotes,
+  inboundReturns,
+} from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
 import { lockOrderWithChannel } from '../orders/order-edit';
 import { addSystemNote, SYSTEM_NOTE_TYPE_ID } from '../orders/order-notes';
 import { loadReturnDetail } from './return-detail';
+import { lockReturn } from './return-panel-rows';
 import { receiveUnit } from './return-receiving';
-import { lockReturn, saveReturnEdits } from './return-saving';
+import { saveReturnEdits } from './return-saving';
 import * as repo from './returns.repository';
 
 // Inbound returns (returns.md §3, §7): created from an order's detail page, read, saved and received into
@@ -73,11 +79,28 @@ export async function createReturnForOrder(deps: AppDeps, auth: AuthContext, cha
       .returning({ id: inboundReturns.id });
     const returnId = created!.id;
     const productOf = new Map(lines.map((line) => [line.channelOrderItemId, line.productId]));
+    // Started here, not by the channel: its lines carry no channel reason.
+    const channelLines = await tx
+      .insert(channelOrderReturnItems)
+      .values(
+        toReturn.map((line) => ({
+          accountId: auth.accountId,
+          channelOrderReturnId: channelReturn!.id,
+          channelOrderItemId: line.channelOrderItemId,
+          quantity: line.quantity,
+        })),
+      )
+      .returning({
+        id: channelOrderReturnItems.id,
+        channelOrderItemId: channelOrderReturnItems.channelOrderItemId,
+      });
+    const channelLineOf = new Map(channelLines.map((line) => [line.channelOrderItemId, line.id]));
     await tx.insert(inboundReturnItems).values(
       toReturn.map((line) => ({
         accountId: auth.accountId,
         inboundReturnId: returnId,
         channelOrderItemId: line.channelOrderItemId,
+        channelOrderReturnItemId: channelLineOf.get(line.channelOrderItemId) ?? null,
         productId: productOf.get(line.channelOrderItemId) ?? null,
         quantity: line.quantity,
       })),
@@ -129,5 +152,3 @@ export async function patchReturns(deps: AppDeps, auth: AuthContext, body: Retur
   });
   return Promise.all(body.inboundReturns.map((edit) => getReturn(deps, auth, edit.id)));
 }
-
-export type ReturnDetail = ReturnDetailDto;

@@ -1,3 +1,4 @@
+import { returnDetailSchema } from '@backroom/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app';
@@ -196,6 +197,48 @@ describe('GET /api/v1/backroom/returns/{id}', () => {
       payments: [{ amount: 12.5 }, { amount: 3.25 }],
       appeal: { claimAmountDollar: 40, reimbursementAmountDollar: 15.75 },
     });
+  });
+
+  it("groups items under the channel's return lines with the reason the customer gave the channel", async () => {
+    // A demo marketplace return: its lines carry the channel's reason and, on some, the customer's words.
+    const [seeded] = await rows<{ id: number; reasons: number }>(sql`
+      select ir.id, count(cri.return_reason_note)::int as reasons from inbound_returns ir
+      join accounts a on a.id = ir.account_id
+      join inbound_return_items i on i.inbound_return_id = ir.id
+      join channel_order_return_items cri on cri.id = i.channel_order_return_item_id
+      where a.name = 'Demo Music Co' and ir.is_first_party_return = 0
+      group by ir.id having count(cri.return_reason_note) > 0 order by ir.id limit 1`);
+    const read = returnDetailSchema.parse(
+      (await call('warehouse', 'GET', `/api/v1/backroom/returns/${seeded!.id}`)).json().data[0],
+    );
+    const stored = await rows<{
+      item_id: number;
+      line_id: number;
+      reason_id: number;
+      note: string | null;
+    }>(sql`
+      select i.id as item_id, cri.id as line_id, cri.return_reason_id as reason_id, cri.return_reason_note as note
+      from inbound_return_items i join channel_order_return_items cri on cri.id = i.channel_order_return_item_id
+      where i.inbound_return_id = ${seeded!.id} order by i.id`);
+    expect(
+      read.items.map((i) => [
+        i.id,
+        i.channelOrderReturnItemId,
+        i.channelOrderReturnItem?.returnReasonId,
+        i.channelOrderReturnItem?.returnReasonNote,
+      ]),
+    ).toEqual(stored.map((s) => [s.item_id, s.line_id, s.reason_id, s.note]));
+    expect(read.items[0]!.channelOrderReturnItem?.returnReason?.name).toMatch(/^[A-Z]/);
+
+    // Started here: one channel line per order line, no channel reason.
+    const order = await anOrder(sql`c.site_id = 1 and ${notCancelled}`);
+    const created = await one(call('admin', 'PUT', '/api/v1/backroom/returns', { channelOrderId: order.id }));
+    for (const item of created.items) {
+      expect(item.channelOrderReturnItem).toMatchObject({ quantity: item.quantity, returnReason: null });
+    }
+    const lines = await rows<{ n: number }>(sql`
+      select count(*)::int as n from channel_order_return_items where channel_order_return_id = ${created.channelOrderReturn.id}`);
+    expect(lines[0]!.n).toBe(created.items.length);
   });
 
   it("names a bad id in its refusal and keeps other accounts' returns out of reach", async () => {

@@ -17,13 +17,11 @@ export function toDivisionDto(row: DivisionRow, extra: { childCount?: number; un
     ...extra,
   };
 }
-export type DivisionDto = ReturnType<typeof toDivisionDto>;
 
 export function toWarehouseDto(row: WarehouseRow) {
   const { createdAt, updatedAt, ...rest } = row;
   return { ...rest, createdAt: iso(createdAt), updatedAt: iso(updatedAt) };
 }
-export type WarehouseDto = ReturnType<typeof toWarehouseDto>;
 
 /** Default names: 'Zone 01', 'Row AA', 'Section 02', 'Shelf AB' ("its label is 'Shelf'"), 'Bin 05'. */
 export function defaultDivisionName(level: DivisionRow['level'], code: string): string {

@@ -3,31 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
-const cookies: Record<string, string> = {};
 const PATH = '/api/backroom/warehouse/packaging';
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const who of ['admin', 'warehouse', 'sales', 'outlet'])
-    cookies[who] = await t.login(`${who}@backroom.local`);
+  await t.signIn('admin', 'warehouse', 'sales', 'outlet');
 });
 afterAll(() => t.close());
 
-const call = (who: string, method: 'GET' | 'PATCH', payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: PATH,
-    headers: { cookie: cookies[who]! },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = (who: string, method: 'GET' | 'PATCH', payload?: unknown) => t.as(who, method, PATH, payload);
 // biome-ignore lint/suspicious/noExplicitAny: replies are checked field by field by the assertions
 const data = async (res: ReturnType<typeof call>) => (await res).json().data as Record<string, any>[];
 const countOf = async () =>
-  (
-    (await t.deps.db.execute(sql`select count(*)::int as n from packaging`)) as unknown as {
-      rows: { n: number }[];
-    }
-  ).rows[0]!.n;
+  (await t.rows<{ n: number }>(sql`select count(*)::int as n from packaging`))[0]!.n;
 
 /** A box of the Outlet account (added when its demo data has none). */
 async function outletPackaging() {

@@ -26,8 +26,6 @@ const call = (who: string, method: string, url: string, payload?: unknown) => t.
 const data = async (res: Promise<{ json(): { data: unknown[] } }>) =>
   // biome-ignore lint/suspicious/noExplicitAny: replies are checked field by field by the assertions
   (await res).json().data as Record<string, any>[];
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  (await t.deps.db.execute(query)) as unknown as { rows: T[] };
 
 describe('warehouses', () => {
   it('lists the types, type 10 being third party', async () => {
@@ -184,7 +182,7 @@ describe('the location hierarchy', () => {
   });
 
   it('refuses a 100th zone, a duplicate and a changed code, and changes nothing', async () => {
-    const before = await rows<{ n: number }>(sql`select count(*)::int as n from warehouse_divisions`);
+    const before = await t.rows<{ n: number }>(sql`select count(*)::int as n from warehouse_divisions`);
     const hundredth = await call('warehouse', 'PATCH', '/api/v1/backroom/warehouse', {
       id: main.id,
       zones: [{ chaosZone: 100 }],
@@ -205,8 +203,8 @@ describe('the location hierarchy', () => {
       zones: [{ id: zone3Id, chaosZone: 5 }],
     });
     expect(changed.statusCode).toBe(400);
-    expect((await rows<{ n: number }>(sql`select count(*)::int as n from warehouse_divisions`)).rows).toEqual(
-      before.rows,
+    expect(await t.rows<{ n: number }>(sql`select count(*)::int as n from warehouse_divisions`)).toEqual(
+      before,
     );
   });
 
@@ -465,20 +463,20 @@ describe('bins', () => {
       ),
     ).toEqual([]);
     const ids = before.map((u) => u.id as number);
-    const events = await rows<{ event_type: string; to_division_id: number | null }>(
+    const events = await t.rows<{ event_type: string; to_division_id: number | null }>(
       sql`select event_type, to_division_id from inventory_unit_events where inventory_location_item_id in (${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,
       )}) order by id`,
     );
-    expect(events.rows.map((e) => e.event_type)).toEqual(['received', 'received', 'cleared', 'cleared']);
-    const units = await rows<{ inventory_location_id: number | null }>(
+    expect(events.map((e) => e.event_type)).toEqual(['quarantined', 'quarantined', 'cleared', 'cleared']);
+    const units = await t.rows<{ inventory_location_id: number | null }>(
       sql`select inventory_location_id from inventory_location_items where id in (${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,
       )})`,
     );
-    expect(units.rows.every((u) => u.inventory_location_id === null)).toBe(true);
+    expect(units.every((u) => u.inventory_location_id === null)).toBe(true);
     const history = (
       await data(call('warehouse', 'GET', `/api/v1/backroom/inventory/unit/${ids[0]}/history`))
     )[0]!;
@@ -490,7 +488,7 @@ describe('bins', () => {
         e.to,
       ]),
     ).toEqual([
-      ['received', null, 'MAIN-VIRTUAL-Q01'],
+      ['quarantined', null, 'MAIN-VIRTUAL-Q01'],
       ['cleared', 'MAIN-VIRTUAL-Q01', null],
     ]);
     expect(
@@ -547,7 +545,7 @@ describe('tenant isolation', () => {
         })
       ).statusCode,
     ).toBe(404);
-    const names = await rows<{ name: string }>(sql`select name from warehouses where id = ${main.id}`);
-    expect(names.rows[0]!.name).toBe('Main Warehouse');
+    const names = await t.rows<{ name: string }>(sql`select name from warehouses where id = ${main.id}`);
+    expect(names[0]!.name).toBe('Main Warehouse');
   });
 });

@@ -33,7 +33,19 @@ export interface Leaf {
 }
 
 /** Strings that satisfy the patterns our schemas use (ids lists, codes, amounts, states …). */
-const PATTERN_CANDIDATES = ['1', '1,2', '12.50', 'AB', 'A1', 'B1', 'AB12', 'queued', '123456789', 'x'];
+const PATTERN_CANDIDATES = [
+  '1',
+  '1,2',
+  '12.50',
+  'AB',
+  'A1',
+  'B1',
+  'AB12',
+  'queued',
+  '123456789',
+  'x',
+  'vsf_product_1',
+];
 const FORMATS: Record<string, string> = {
   'date-time': '2026-06-01T12:00:00.000Z',
   email: 'fuzz@example.com',

@@ -12,9 +12,14 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useRef } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useLogout, useMe, useSwitchAccount } from '../../features/auth/api';
+import { CameraScanButton } from '../../features/camera/components/camera-scan-button';
+import { ScreenHelpProvider } from '../help/screen-help';
+import { ShortcutReference } from '../help/shortcut-reference';
 import { NAVIGATION, type NavItem, visibleNavigation } from '../navigation';
+import { useRouteFocus } from './use-route-focus';
 
 /** '/warehouse' is active on a warehouse's own page too, but not on the Print Queue that sits below it. */
 function isActive(item: NavItem, pathname: string): boolean {
@@ -34,94 +39,104 @@ export function AppLayout() {
   const switchAccount = useSwitchAccount();
   const groups = visibleNavigation(me.permissionGroups);
   const initials = `${me.user.firstName[0] ?? ''}${me.user.lastName[0] ?? ''}`;
+  const mainRef = useRef<HTMLElement>(null);
+  useRouteFocus(mainRef);
 
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="md"
-    >
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group wrap="nowrap">
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label="Toggle navigation"
-            />
-            <Link to="/" style={{ textDecoration: 'none', color: 'inherit' }}>
-              <Title order={3}>Backroom</Title>
-            </Link>
+    <ScreenHelpProvider>
+      <AppShell
+        header={{ height: 56 }}
+        navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        padding="md"
+      >
+        {/* The browser moves focus to <main> (tabIndex -1): the next Tab is the screen's first control. */}
+        <a href="#main-content" className="skip-link" data-skip-link>
+          Skip to content
+        </a>
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group wrap="nowrap">
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label="Toggle navigation"
+              />
+              <Link to="/" style={{ textDecoration: 'none', color: 'inherit' }}>
+                <Title order={3}>Backroom</Title>
+              </Link>
+            </Group>
+            <Group wrap="nowrap">
+              <ShortcutReference />
+              <CameraScanButton />
+              <Select
+                aria-label="Account"
+                data-testid="account-switcher"
+                w={220}
+                allowDeselect={false}
+                data={me.accounts.map((a) => ({ value: String(a.id), label: a.name }))}
+                value={String(me.currentAccount.id)}
+                disabled={me.accounts.length < 2 || switchAccount.isPending}
+                onChange={(value) =>
+                  value && switchAccount.mutate(Number(value), { onSuccess: () => navigate('/') })
+                }
+              />
+              <Menu position="bottom-end" withinPortal>
+                <Menu.Target>
+                  <UnstyledButton aria-label="User menu">
+                    <Group gap="xs" wrap="nowrap">
+                      <Avatar radius="xl" size="sm" color="indigo">
+                        {initials}
+                      </Avatar>
+                      <Text size="sm" visibleFrom="md">
+                        {me.user.firstName} {me.user.lastName}
+                      </Text>
+                    </Group>
+                  </UnstyledButton>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Label>{me.user.email}</Menu.Label>
+                  <Menu.Item component={Link} to="/admin/accounts-users">
+                    My user
+                  </Menu.Item>
+                  <Menu.Item
+                    color="red"
+                    onClick={() => logout.mutate(undefined, { onSettled: () => navigate('/login') })}
+                  >
+                    Log out
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            </Group>
           </Group>
-          <Group wrap="nowrap">
-            <Select
-              aria-label="Account"
-              data-testid="account-switcher"
-              w={220}
-              allowDeselect={false}
-              data={me.accounts.map((a) => ({ value: String(a.id), label: a.name }))}
-              value={String(me.currentAccount.id)}
-              disabled={me.accounts.length < 2 || switchAccount.isPending}
-              onChange={(value) =>
-                value && switchAccount.mutate(Number(value), { onSuccess: () => navigate('/') })
-              }
-            />
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <UnstyledButton aria-label="User menu">
-                  <Group gap="xs" wrap="nowrap">
-                    <Avatar radius="xl" size="sm" color="indigo">
-                      {initials}
-                    </Avatar>
-                    <Text size="sm" visibleFrom="md">
-                      {me.user.firstName} {me.user.lastName}
-                    </Text>
-                  </Group>
-                </UnstyledButton>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Label>{me.user.email}</Menu.Label>
-                <Menu.Item component={Link} to="/admin/accounts-users">
-                  My user
-                </Menu.Item>
-                <Menu.Item
-                  color="red"
-                  onClick={() => logout.mutate(undefined, { onSettled: () => navigate('/login') })}
-                >
-                  Log out
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
-          </Group>
-        </Group>
-      </AppShell.Header>
+        </AppShell.Header>
 
-      <AppShell.Navbar p="xs" aria-label="Main navigation">
-        <ScrollArea>
-          {groups.map((group) => (
-            <div key={group.label}>
-              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="sm" pb={4}>
-                {group.label}
-              </Text>
-              {group.items.map((item) => (
-                <NavLink
-                  key={item.path}
-                  component={Link}
-                  to={item.path}
-                  label={item.label}
-                  active={isActive(item, location.pathname)}
-                />
-              ))}
-            </div>
-          ))}
-        </ScrollArea>
-      </AppShell.Navbar>
+        <AppShell.Navbar p="xs" aria-label="Main navigation">
+          <ScrollArea>
+            {groups.map((group) => (
+              <div key={group.label}>
+                <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="sm" pb={4}>
+                  {group.label}
+                </Text>
+                {group.items.map((item) => (
+                  <NavLink
+                    key={item.path}
+                    component={Link}
+                    to={item.path}
+                    label={item.label}
+                    active={isActive(item, location.pathname)}
+                  />
+                ))}
+              </div>
+            ))}
+          </ScrollArea>
+        </AppShell.Navbar>
 
-      <AppShell.Main>
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+        <AppShell.Main id="main-content" ref={mainRef} tabIndex={-1} style={{ outline: 'none' }}>
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+    </ScreenHelpProvider>
   );
 }

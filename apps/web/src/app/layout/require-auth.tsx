@@ -1,16 +1,12 @@
-import { Center, Loader } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useMe } from '../../features/auth/api';
+import { AppFrameSkeleton } from './app-frame-skeleton';
 
 export function RequireAuth() {
   const me = useMe();
   const location = useLocation();
   if (me.isPending) {
-    return (
-      <Center h="100vh">
-        <Loader />
-      </Center>
-    );
+    return <AppFrameSkeleton />;
   }
   if (!me.data) {
     return <Navigate to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;

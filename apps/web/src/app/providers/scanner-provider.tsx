@@ -1,26 +1,39 @@
 import { type ParsedScan, parseScan, scanNotTakenMessage } from '@backroom/shared';
 import { Badge, Portal } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { isTypingIn } from '../../lib/is-typing';
+import { notify } from '../../lib/notify';
 import { ScanBuffer } from '../scanner/scan-buffer';
-import { createScanQueue } from '../scanner/scan-queue';
+import { createScanQueue, type ScanQueue } from '../scanner/scan-queue';
 import { playRejection, playScanBeep } from '../scanner/sounds';
 
 /**
  * Returns true when the scan meant something to the screen; false lets the next handler try. `text` is what
  * was scanned, trimmed (a screen that searches with any scan needs it).
  */
-export type ScanHandler = (scan: ParsedScan, text: string) => boolean | Promise<boolean>;
+export type ScanHandler = (scan: ParsedScan, text: string) => ScanOutcome | Promise<ScanOutcome>;
+
+/**
+ * true: the screen took the scan. false: not for this handler, the next one tries. 'refused': the screen's
+ * own kind of scan, refused (the handler has said why and sounded the rejection); the scan is not taken.
+ */
+export type ScanOutcome = boolean | 'refused';
 
 interface ScannerContextValue {
   register(handler: ScanHandler): () => void;
+  /**
+   * A scan from another source than the keyboard wedge (the camera, a scan field): same queue, order, sounds
+   * and flash. Resolves true when the screen took it, false when it was refused or meant nothing here.
+   */
+  submit(text: string): Promise<boolean>;
 }
 
 const ScannerContext = createContext<ScannerContextValue | null>(null);
 
-function isEditable(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+interface QueuedScan {
+  text: string;
+  /** Told whether the screen took the scan (a scan field keeps a refused code). */
+  done?: (taken: boolean) => void;
 }
 
 interface Flash {
@@ -32,47 +45,56 @@ interface Flash {
 /**
  * One page-wide keyboard-wedge scanner (ARCHITECTURE.md §6): keystrokes outside input fields are collected
  * into scans, parsed by the shared parser and handed to the screens' handlers strictly in order, newest
- * handler first, with a sound and a visible flash.
+ * handler first, with a sound and a visible flash. The camera button (CameraScanButton) feeds the same queue.
  */
 export function ScannerProvider({ children }: { children: ReactNode }) {
   const handlers = useRef<ScanHandler[]>([]);
+  const queueRef = useRef<ScanQueue<QueuedScan> | null>(null);
   const [flash, setFlash] = useState<Flash | null>(null);
 
   useEffect(() => {
     let flashId = 0;
-    const queue = createScanQueue(
-      async (text) => {
+    const queue = createScanQueue<QueuedScan>(
+      async ({ text, done }) => {
         const scan = parseScan(text);
-        let handled = false;
+        let outcome: ScanOutcome = false;
         for (const handler of [...handlers.current].reverse()) {
-          if (await handler(scan, text.trim())) {
-            handled = true;
-            break;
-          }
+          outcome = await handler(scan, text.trim());
+          if (outcome !== false) break;
         }
-        setFlash({ id: ++flashId, text, ok: handled });
-        if (handled) {
+        setFlash({ id: ++flashId, text, ok: outcome === true });
+        done?.(outcome === true);
+        if (outcome === true) {
           playScanBeep();
           return;
         }
+        // A refusal has been said by the screen that refused it.
+        if (outcome === 'refused') return;
         playRejection();
-        notifications.show({
+        notify({
           color: 'red',
           title: scan.type === 'error' ? 'Unknown Scan' : scanNotTakenMessage(scan),
           message: text,
         });
       },
-      { onError: () => playRejection() },
+      {
+        onError: (_error, { done }) => {
+          done?.(false);
+          playRejection();
+        },
+      },
     );
-    const buffer = new ScanBuffer({ onScan: (text) => queue.push(text) });
+    queueRef.current = queue;
+    const buffer = new ScanBuffer({ onScan: (text) => queue.push({ text }) });
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey) return;
-      if (buffer.handleKey(event.key, { isEditable: isEditable(event.target) })) event.preventDefault();
+      if (buffer.handleKey(event.key, { isEditable: isTypingIn(event.target) })) event.preventDefault();
     };
     window.addEventListener('keydown', onKeyDown, true);
     return () => {
       window.removeEventListener('keydown', onKeyDown, true);
       buffer.reset();
+      queueRef.current = null;
     };
   }, []);
 
@@ -90,6 +112,12 @@ export function ScannerProvider({ children }: { children: ReactNode }) {
           handlers.current = handlers.current.filter((h) => h !== handler);
         };
       },
+      submit(text) {
+        const trimmed = text.trim();
+        const queue = queueRef.current;
+        if (trimmed === '' || !queue) return Promise.resolve(trimmed === '');
+        return new Promise<boolean>((done) => queue.push({ text: trimmed, done }));
+      },
     }),
     [],
   );
@@ -100,7 +128,9 @@ export function ScannerProvider({ children }: { children: ReactNode }) {
       {flash && (
         <Portal>
           <Badge
+            key={flash.id}
             data-testid="scan-flash"
+            data-taken={flash.ok}
             size="xl"
             color={flash.ok ? 'green' : 'red'}
             style={{ position: 'fixed', bottom: 16, right: 16, zIndex: 1000, textTransform: 'none' }}
@@ -120,4 +150,11 @@ export function useScanHandler(handler: ScanHandler): void {
   const latest = useRef(handler);
   latest.current = handler;
   useEffect(() => context.register((scan, text) => latest.current(scan, text)), [context]);
+}
+
+/** Hands a scan read some other way (the camera) to the page-wide scanner, as if the wedge had typed it. */
+export function useSubmitScan(): (text: string) => Promise<boolean> {
+  const context = useContext(ScannerContext);
+  if (!context) throw new Error('useSubmitScan needs a ScannerProvider');
+  return context.submit;
 }

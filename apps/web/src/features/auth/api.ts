@@ -25,7 +25,7 @@ export function useMe() {
       try {
         return await apiOne<Me>('GET', `${BASE}/me`, { quiet: true });
       } catch (error) {
-        if (error instanceof ApiError && error.status === 401) return null;
+        if (error instanceof ApiError && error.code === 'unauthorized') return null;
         throw error;
       }
     },

@@ -1,9 +1,20 @@
-import { notifications } from '@mantine/notifications';
+import {
+  type AddressInput,
+  type AvailableUnitDto,
+  type Customer,
+  type DeallocationOptionsDto,
+  isStoreManager,
+  type ORDER_STATUS,
+  type OrderDetailDto,
+  type RefundReplyDto,
+  type UserDiscountTypeId,
+} from '@backroom/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError, api, apiOne } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
 import { useMe } from '../auth/api';
-import { type OrderChannel, type OrderNote, type OrderShipment, orderKeys } from './api';
+import { orderKeys } from './api';
 
 // The point of sale (/POS/:id) and the Outbox (orders-warehouse.md §First-party order management, §7
 // First-party orders). Every change answers the whole order with its new sourceModifiedAt; the screen's copy
@@ -14,122 +25,8 @@ const V0 = '/api/backroom';
 const V1 = '/api/v1/backroom';
 const FP = `${V1}/channelOrder/firstParty`;
 
-export interface PosItemDiscount {
-  id: number;
-  channelOrderItemId: number;
-  discount: number;
-  isPercent: number;
-  isFlat: number;
-  isUnit: number;
-  sortOrder: number;
-  isActive: number;
-  /** '$x.xx', '$x.xx/ea' or 'x.xx%' (§3 Item discount). */
-  label: string;
-}
-
-export interface PosUnit {
-  pickRequestItemId: number;
-  pickRequestId: number;
-  inventoryLocationItemId: number;
-  pickedAt: string | null;
-}
-
-export interface PosItem {
-  id: number;
-  productId: number | null;
-  description: string | null;
-  listingSKU: string | null;
-  isPicked: number;
-  /** How the line reaches the customer (DELIVERY_TYPE): the shipping ones bring the shipment panel. */
-  deliveryTypeId: number;
-  quantityOrdered: number;
-  quantityAllocated: number;
-  unitPrice: number;
-  tax: number;
-  taxPercent: number;
-  lineTotal: number;
-  lineDiscount: number;
-  lineSubtotal: number;
-  lineTax: number;
-  product: { id: number; sku: string | null; name: string | null; typeId: number } | null;
-  discounts: PosItemDiscount[];
-  salesPeople: { id: number; firstName: string; lastName: string }[];
-  units: PosUnit[];
-}
-
-export interface PosOrderDiscount {
-  id: number;
-  discount: number;
-  discountTypeId: number;
-  note: string | null;
-  isActive: number;
-  sortOrder: number;
-  promotionId: number | null;
-}
-
-export interface PosRefund {
-  id: number;
-  amount: number;
-  refundReasonId: number;
-  reason: { description: string };
-  destinationPaymentTypeId: number;
-  destinationMerchantCreditId: number | null;
-  createdAt: string | null;
-}
-
-export interface PosPayment {
-  id: number;
-  channelOrderId: number;
-  referenceId: string | null;
-  channelOrderPaymentTypeId: number;
-  channelOrderPaymentStatusId: number;
-  paymentNumber: string | null;
-  amount: number;
-  refunded: number;
-  unrefunded: number;
-  note: string | null;
-  merchantCreditId: number | null;
-  createdAt: string | null;
-  status: { name: string };
-  type: { name: string };
-  refunds: PosRefund[];
-}
-
-/** GET /v1/backroom/channelOrder?channelOrderId=N, data[0], as the POS screen reads it. */
-export interface PosOrder {
-  id: number;
-  accountId: number;
-  channelOrderNumber: string;
-  channelOrderTypeId: number;
-  systemOrderStatusId: number;
-  systemOrderStatus: { id: number; name: string };
-  state: string;
-  isFulfilled: boolean;
-  overrideWarehouseId: number | null;
-  customerId: number | null;
-  channelId: number | null;
-  channel: OrderChannel | null;
-  customer: { id: number; firstName: string; lastName: string; email: string | null } | null;
-  totals: {
-    unitTotal: number;
-    discountTotal: number;
-    taxTotal: number;
-    orderTotal: number;
-    paidTotal: number;
-  };
-  /** What an edit sends back as sourceModifiedAt. */
-  sourceModifiedAt: string;
-  items: PosItem[];
-  discounts: PosOrderDiscount[];
-  payments: PosPayment[];
-  notes: OrderNote[];
-  shipments: OrderShipment[];
-}
-
-/** PUT …/refund answers the order plus the e-gift card it made, if any. */
-export type RefundReply = PosOrder & {
-  newMerchantCredit: { number: string; verificationCode: string } | null;
-};
+/** The status changes the POS header makes: put the order on hold, or make it ready again. */
+export type PosStatusChange = typeof ORDER_STATUS.ON_HOLD | typeof ORDER_STATUS.READY;
 
 export const posKeys = {
   /** The same cache entry as the order detail, so the shared notes panel's saves show here too. */
@@ -149,20 +46,20 @@ export const isStaleOrder = (error: unknown) => error instanceof ApiError && err
 export function usePosOrder(id: number) {
   return useQuery({
     queryKey: posKeys.order(id),
-    queryFn: () => apiOne<PosOrder>('GET', `${V1}/channelOrder?channelOrderId=${id}`, { quiet: true }),
+    queryFn: () => apiOne<OrderDetailDto>('GET', `${V1}/channelOrder?channelOrderId=${id}`, { quiet: true }),
     enabled: id > 0,
   });
 }
 
 export function useIsStoreManager(): boolean {
   const me = useMe().data;
-  return Boolean(me?.roles.some((role) => role.code === 'storeManager' || role.code === 'admin'));
+  return me ? isStoreManager(me) : false;
 }
 
 /** PUT …/firstParty with its first item (a UPC or SKU); the point-of-sale channel and warehouse default. */
 export const createPosOrder = (barcode: string) => fp('PUT', '', { barcode });
 
-function fp<T = PosOrder>(method: string, suffix: string, body: unknown): Promise<T> {
+function fp<T = OrderDetailDto>(method: string, suffix: string, body: unknown): Promise<T> {
   return apiOne<T>(method, `${FP}${suffix}`, { body, quiet: true });
 }
 
@@ -189,14 +86,14 @@ const time = (value: string | null | undefined) => (value ? new Date(value).getT
 export function useOrderChange(orderId: number) {
   const client = useQueryClient();
   return useCallback(
-    <T extends PosOrder>(send: (order: PosOrder) => Promise<T>): Promise<T> =>
+    <T extends OrderDetailDto>(send: (order: OrderDetailDto) => Promise<T>): Promise<T> =>
       inOrderQueue(orderId, async () => {
-        const current = client.getQueryData<PosOrder>(posKeys.order(orderId));
+        const current = client.getQueryData<OrderDetailDto>(posKeys.order(orderId));
         if (!current) throw new ApiError(0, 'The order is still loading.');
         try {
           const reply = await send(current);
           const { newMerchantCredit: _card, ...order } = reply as T & { newMerchantCredit?: unknown };
-          client.setQueryData<PosOrder>(posKeys.order(orderId), (shown) =>
+          client.setQueryData<OrderDetailDto>(posKeys.order(orderId), (shown) =>
             shown && time(shown.sourceModifiedAt) > time(order.sourceModifiedAt) ? shown : order,
           );
           return reply;
@@ -210,13 +107,13 @@ export function useOrderChange(orderId: number) {
 }
 
 export function toastSuccess(message: string) {
-  notifications.show({ color: 'green', message, autoClose: 2500 });
+  notify({ color: 'green', message, autoClose: 2500 });
 }
 
 /** §8 failure toast: the catalogue's title with the server's reason under it. */
 export function toastFailure(title: string, error: unknown) {
   const message = messageOf(error);
-  notifications.show({
+  notify({
     color: 'red',
     title,
     // The server's gift-card refusals already start with the title; say it once.
@@ -229,10 +126,10 @@ export function toastFailure(title: string, error: unknown) {
  * One kind of order change as a mutation: its call, and the §8 toasts it shows. `isPending` lets the
  * screen show the button working.
  */
-export function usePosAction<V, R extends PosOrder = PosOrder>(
+export function usePosAction<V, R extends OrderDetailDto = OrderDetailDto>(
   orderId: number,
   options: {
-    call: (order: PosOrder, vars: V) => Promise<R>;
+    call: (order: OrderDetailDto, vars: V) => Promise<R>;
     success: string | null;
     failure: string;
   },
@@ -250,54 +147,75 @@ export function usePosAction<V, R extends PosOrder = PosOrder>(
 // The calls. Each takes the order as it stands and sends its sourceModifiedAt where the call takes one.
 
 export const posCalls = {
-  addItem: (order: PosOrder, barcode: string) =>
+  addItem: (order: OrderDetailDto, barcode: string) =>
     fp('PUT', '/item', { channelOrderId: order.id, barcode, quantity: 1 }),
   patchItem: (
-    order: PosOrder,
+    order: OrderDetailDto,
     v: {
       channelOrderItemId: number;
       patch: { quantityOrdered?: number; unitPrice?: number; taxPercent?: number; description?: string };
     },
   ) => fp('PATCH', '/item', { ...v, sourceModifiedAt: order.sourceModifiedAt }),
-  setStatus: (order: PosOrder, systemOrderStatusId: 40 | 4) =>
+  /** The order's customer (null takes it off). */
+  setCustomer: (order: OrderDetailDto, customerId: number | null) =>
+    fp('PATCH', '', {
+      channelOrderId: order.id,
+      patch: { customerId },
+      sourceModifiedAt: order.sourceModifiedAt,
+    }),
+  /** The order's shipping address (§5 Address for shipping; null removes it). */
+  setShipTo: (order: OrderDetailDto, shipTo: AddressInput | null) =>
+    fp('PATCH', '', {
+      channelOrderId: order.id,
+      patch: { shipTo },
+      sourceModifiedAt: order.sourceModifiedAt,
+    }),
+  setStatus: (order: OrderDetailDto, systemOrderStatusId: PosStatusChange) =>
     fp('PATCH', '', {
       channelOrderId: order.id,
       patch: { systemOrderStatusId },
       sourceModifiedAt: order.sourceModifiedAt,
     }),
-  finalize: (order: PosOrder) =>
+  finalize: (order: OrderDetailDto) =>
     fp('PATCH', '/finalize', { channelOrderId: order.id, sourceModifiedAt: order.sourceModifiedAt }),
-  cancel: (order: PosOrder) =>
-    apiOne<PosOrder>('POST', `${V0}/warehouse/channelOrder/cancel`, {
+  cancel: (order: OrderDetailDto) =>
+    apiOne<OrderDetailDto>('POST', `${V0}/warehouse/channelOrder/cancel`, {
       body: { channelOrderId: order.id },
       quiet: true,
     }),
-  completeCancellation: (order: PosOrder, division: number | string) =>
+  completeCancellation: (order: OrderDetailDto, division: number | string) =>
     fp('PATCH', '/completeCancellation', {
       channelOrderId: order.id,
       unpickedUnitWarehouseDivision: division,
     }),
-  addOrderDiscount: (order: PosOrder, v: { discountTypeId: 47 | 52 | 57; discount: number; note?: string }) =>
+  addOrderDiscount: (
+    order: OrderDetailDto,
+    v: { discountTypeId: UserDiscountTypeId; discount: number; note?: string },
+  ) =>
     fp('PUT', '/discount', {
       channelOrderId: order.id,
       ...v,
       note: v.note?.trim() || null,
       sourceModifiedAt: order.sourceModifiedAt,
     }),
-  patchOrderDiscount: (order: PosOrder, v: { id: number; patch: { isActive?: 0 | 1; discount?: number } }) =>
-    fp('PATCH', '/discount', { ...v, sourceModifiedAt: order.sourceModifiedAt }),
+  patchOrderDiscount: (
+    order: OrderDetailDto,
+    v: { id: number; patch: { isActive?: 0 | 1; discount?: number } },
+  ) => fp('PATCH', '/discount', { ...v, sourceModifiedAt: order.sourceModifiedAt }),
   addItemDiscount: (
-    order: PosOrder,
+    order: OrderDetailDto,
     v: { channelOrderItemId: number; discount: number; isPercent: 0 | 1; isUnit: 0 | 1 },
   ) => fp('PUT', '/item/discount', { ...v, sourceModifiedAt: order.sourceModifiedAt }),
-  patchItemDiscount: (order: PosOrder, v: { id: number; patch: { isActive?: 0 | 1; discount?: number } }) =>
-    fp('PATCH', '/item/discount', { ...v, sourceModifiedAt: order.sourceModifiedAt }),
-  applyPromotion: (order: PosOrder, redemptionCode: string) =>
+  patchItemDiscount: (
+    order: OrderDetailDto,
+    v: { id: number; patch: { isActive?: 0 | 1; discount?: number } },
+  ) => fp('PATCH', '/item/discount', { ...v, sourceModifiedAt: order.sourceModifiedAt }),
+  applyPromotion: (order: OrderDetailDto, redemptionCode: string) =>
     fp('POST', '/applyPromotion', { channelOrderId: order.id, redemptionCode }),
-  removePromotion: (order: PosOrder, redemptionCode: string) =>
+  removePromotion: (order: OrderDetailDto, redemptionCode: string) =>
     fp('POST', '/removePromotion', { channelOrderId: order.id, redemptionCode }),
   addManualPayment: (
-    order: PosOrder,
+    order: OrderDetailDto,
     payment: {
       channelOrderPaymentTypeId: number;
       amount: number;
@@ -307,11 +225,11 @@ export const posCalls = {
     },
   ) => fp('PUT', '/manualPayment', { channelOrderId: order.id, payment }),
   redeemMerchantCredit: (
-    order: PosOrder,
+    order: OrderDetailDto,
     v: { merchantCreditId: string; verificationCode: string; amount: number; note?: string | null },
   ) => fp('PUT', '/redeemMerchantCredit', { channelOrderId: order.id, ...v }),
   refund: (
-    order: PosOrder,
+    order: OrderDetailDto,
     v: {
       channelOrderPaymentId: number;
       destinationPaymentTypeId: number;
@@ -319,20 +237,20 @@ export const posCalls = {
       amount: number;
       refundReasonId: number;
     },
-  ) => fp<RefundReply>('PUT', '/refund', { channelOrderId: order.id, ...v }),
-  setSalesPeople: (_order: PosOrder, v: { channelOrderItemId: number; userIds: number[] }) =>
+  ) => fp<RefundReplyDto>('PUT', '/refund', { channelOrderId: order.id, ...v }),
+  setSalesPeople: (_order: OrderDetailDto, v: { channelOrderItemId: number; userIds: number[] }) =>
     fp('PATCH', '/salesPeople', v),
   allocate: (
-    order: PosOrder,
+    order: OrderDetailDto,
     v: {
       warehouseId: number;
       selectedProductUnits: { channelOrderItemId: number; inventoryLocationItemId: number }[];
     },
   ) => fp('PATCH', '/allocateSelectedProductUnits', { channelOrderId: order.id, ...v }),
-  deallocate: (order: PosOrder, v: { selectedUnits: number[]; destinationDivision: number | string }) =>
+  deallocate: (order: OrderDetailDto, v: { selectedUnits: number[]; destinationDivision: number | string }) =>
     fp('PATCH', '/deallocateSelectedUnits', { channelOrderId: order.id, ...v }),
-  markPicked: (_order: PosOrder, v: { inventoryLocationItem: number; pickRequestItem: number }) =>
-    apiOne<PosOrder>('PATCH', `${V0}/chaos/markPicked`, { body: v, quiet: true }),
+  markPicked: (_order: OrderDetailDto, v: { inventoryLocationItem: number; pickRequestItem: number }) =>
+    apiOne<OrderDetailDto>('PATCH', `${V0}/chaos/markPicked`, { body: v, quiet: true }),
 };
 
 /** The picker's payment types (Venmo omitted by the server). */
@@ -363,48 +281,22 @@ export const useSalesPeople = () =>
     staleTime: 300_000,
   });
 
-export interface AvailableUnit {
-  id: number;
-  productId: number;
-  warehouseId: number;
-  inventoryLocationId: number;
-  barcode: string | null;
-  displayName: string | null;
-  inventoryConditionId: number;
-  priceCost: number;
-  receivedAt: string | null;
-}
-
 export const useAvailableUnits = (productId: number | null, warehouseId: number | null) =>
   useQuery({
     queryKey: posKeys.units(productId ?? 0, warehouseId ?? 0),
     queryFn: () =>
-      api<AvailableUnit>('POST', `${V1}/inventory/getAvailableUnitSelectionData`, {
+      api<AvailableUnitDto>('POST', `${V1}/inventory/getAvailableUnitSelectionData`, {
         body: { productIds: [productId], warehouseIds: [warehouseId], limit: 200 },
         quiet: true,
       }),
     enabled: Boolean(productId && warehouseId),
   });
 
-export interface DeallocationOptions {
-  pickRequestId: number;
-  warehouseId: number;
-  units: {
-    pickRequestItemId: number;
-    channelOrderItemId: number;
-    inventoryLocationItemId: number;
-    pickedAt: string | null;
-    sku: string | null;
-    barcode: string | null;
-  }[];
-  divisions: { id: number; barcode: string; displayName: string | null }[];
-}
-
 export const useDeallocationOptions = (pickRequestId: number | null) =>
   useQuery({
     queryKey: posKeys.deallocation(pickRequestId ?? 0),
     queryFn: () =>
-      apiOne<DeallocationOptions>('POST', `${V1}/inventory/getDeallocationUnitOptions`, {
+      apiOne<DeallocationOptionsDto>('POST', `${V1}/inventory/getDeallocationUnitOptions`, {
         body: { pickRequestId },
         quiet: true,
       }),
@@ -418,3 +310,33 @@ export function usePrintReceipt() {
       api<{ id: number }>('POST', `${V1}/print/receipt`, { body, quiet: true }),
   });
 }
+
+/** GET /v1/backroom/customers: by name, e-mail or phone, from 2 characters typed. */
+export const useCustomerSearch = (searchTerm: string) =>
+  useQuery({
+    queryKey: ['orders', 'customers', searchTerm] as const,
+    queryFn: ({ signal }) =>
+      api<Customer>('GET', `${V1}/customers?searchTerm=${encodeURIComponent(searchTerm)}&limit=8`, {
+        quiet: true,
+        signal,
+      }),
+    enabled: searchTerm.trim().length >= 2,
+    staleTime: 10_000,
+  });
+
+/** PUT /v1/backroom/customer and PATCH /v1/backroom/customer. */
+export const customerCalls = {
+  create: (body: {
+    firstName: string;
+    lastName: string;
+    email: string | null;
+    phone: string | null;
+    address: AddressInput | null;
+  }) => apiOne<Customer>('PUT', `${V1}/customer`, { body, quiet: true }),
+  patch: (
+    id: number,
+    patch: Partial<Pick<Customer, 'firstName' | 'lastName' | 'email' | 'phone'>> & {
+      address?: AddressInput | null;
+    },
+  ) => apiOne<Customer>('PATCH', `${V1}/customer`, { body: { id, patch }, quiet: true }),
+};

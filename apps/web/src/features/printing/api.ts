@@ -1,4 +1,4 @@
-import type { DivisionLabelType, Paper, PrinterPatch } from '@backroom/shared';
+import type { DivisionLabelType, Paper, PrinterPatch, PrintJobState } from '@backroom/shared';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiOne } from '../../lib/api-client';
 
@@ -20,6 +20,8 @@ export interface Printer {
     headOpen: boolean;
     paused: boolean;
     message: string | null;
+    /** From the print agent: whether it checks this printer's label counter after a crash. */
+    labelCounter?: boolean;
   } | null;
   server: {
     id: number;
@@ -50,11 +52,15 @@ export interface PrintJob {
   id: number;
   printerId: number;
   printerName: string;
-  state: 'queued' | 'sent' | 'printed' | 'failed' | 'expired';
+  state: PrintJobState;
   format: 'zpl' | 'pdf';
   labelKind: string;
   description: string;
   copies: number;
+  /** Labels the job makes: more than one for a batch (one job, one ZPL stream). */
+  labels: number;
+  /** Of those, how many the printer's counter says are out, as the print agent reports it. */
+  labelsPrinted: number;
   attempts: number;
   error: string | null;
   hasPreview: boolean;
@@ -67,6 +73,7 @@ export interface QueuedJob {
   state: string;
   description: string;
   printerId: number;
+  labels: number;
 }
 
 export const printingKeys = {
@@ -86,7 +93,12 @@ export const usePrinters = () =>
     queryFn: () => api<Printer>('GET', `${V0}/warehouse/printers`),
   });
 
-export const useWarehousePrinters = (warehouseId: number | null, includeInactive = false) =>
+export const useWarehousePrinters = (
+  warehouseId: number | null,
+  includeInactive = false,
+  /** Faster while someone waits for a new print agent's printers to register. */
+  refetchMs = 30_000,
+) =>
   useQuery({
     queryKey: printingKeys.warehousePrinters(warehouseId ?? 0, includeInactive),
     queryFn: () =>
@@ -96,7 +108,7 @@ export const useWarehousePrinters = (warehouseId: number | null, includeInactive
       ),
     enabled: warehouseId !== null,
     // The online dots follow the print agents' heartbeats.
-    refetchInterval: 30_000,
+    refetchInterval: refetchMs,
   });
 
 export const usePapers = () =>
@@ -123,7 +135,7 @@ export function usePrintDivisionLabels() {
       barcodeType: DivisionLabelType;
       includeDescendants?: boolean;
       oneJob?: boolean;
-    }) => api<QueuedJob>('POST', `${V1}/print/divisionLabel`, { body }),
+    }) => api<QueuedJob>('POST', `${V1}/print/divisionLabel`, { body, quiet: true }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['printing', 'jobs'] });
     },
@@ -134,6 +146,25 @@ export function useRetryJob() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api<{ id: number; state: string }>('POST', `${V1}/print/jobs/${id}/retry`),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['printing', 'jobs'] }),
+  });
+}
+
+/** A job not being printed is voided, a batch as a whole: it is never handed out again. */
+export function useVoidJob() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api<{ id: number; state: string }>('POST', `${V1}/print/jobs/${id}/void`),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['printing', 'jobs'] }),
+  });
+}
+
+/** POST …/print/testLabel: a test label for the printer's paper, through the queue like any label. */
+export function useTestPrint() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (serverPrinterId: number) =>
+      apiOne<QueuedJob>('POST', `${V1}/print/testLabel`, { body: { serverPrinterId } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['printing', 'jobs'] }),
   });
 }

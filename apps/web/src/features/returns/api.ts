@@ -19,7 +19,6 @@ const V1 = '/api/v1/backroom';
 export type InboundReturn = ReturnDetailDto;
 export type ReturnItem = ReturnItemDto;
 export type ReturnUnit = ReturnUnitDto;
-export type ReturnNote = InboundReturn['notes'][number];
 
 export const returnKeys = {
   detail: (id: number) => ['returns', 'detail', id] as const,
@@ -49,7 +48,6 @@ export function useCreateReturn(channelOrderId: number) {
 export const patchReturn = (body: ReturnPatch) =>
   apiOne<InboundReturn>('PATCH', `${V1}/returns`, { body, quiet: true });
 
-export type ReceiptUnit = NonNullable<ReturnPatch['inventoryLocationItems']>[number];
 export interface ReceiptProduct {
   upc: string;
   images: { imageId: number; isPrimaryImage: 0 | 1 }[];

@@ -66,6 +66,14 @@ export function addReturnPayment(body: {
   return api<ReturnPaymentReply>('PUT', `${R}/payments`, { body, quiet: true });
 }
 
+/** PATCH …/returns/payments: a payment's new status. */
+export function setReturnPaymentStatus(id: number, inboundReturnPaymentStatusId: number) {
+  return api<ReturnPaymentReply>('PATCH', `${R}/payments`, {
+    body: { id, inboundReturnPaymentStatusId },
+    quiet: true,
+  });
+}
+
 export function addReturnNote(inboundReturnId: number, text: string) {
   return api<ReturnNoteReply>('PUT', `${R}/notes`, {
     body: { inboundReturn: { id: inboundReturnId }, text },

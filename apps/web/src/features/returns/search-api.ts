@@ -5,15 +5,8 @@ import {
   type ReturnSearchRow,
   type ReturnsSearchBody,
 } from '@backroom/shared';
-import {
-  keepPreviousData,
-  type QueryClient,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { ApiError, api } from '../../lib/api-client';
-import { authKeys } from '../auth/api';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api, apiEnvelope } from '../../lib/api-client';
 import { returnKeys } from './api';
 
 // The returns search screen's calls (returns.md §7): POST …/returns/search and PUT …/returns/notes.
@@ -37,12 +30,8 @@ export const returnsSearchKeys = {
   page: (request: ReturnsSearchRequest, page: number) => ['returns', 'search', request, page] as const,
 };
 
-/**
- * One page of the list. The envelope's `hasMore` sits beside its data, which the shared client does not
- * return, so the call is made here; a 401 ends the session as the shared client does.
- */
+/** One page of the list: the envelope's `hasMore` says whether another follows. Errors are left to the caller. */
 export async function fetchReturnsPage(
-  client: QueryClient,
   request: ReturnsSearchRequest,
   {
     limit = RETURNS_PAGE_SIZE,
@@ -57,26 +46,17 @@ export async function fetchReturnsPage(
   const body: ReturnsSearchBody = { search: request.search, type: request.type, limit, offset };
   // returns.md §9: the search gives up after 60 s.
   const timeout = AbortSignal.timeout(RETURNS_SEARCH_TIMEOUT_MS);
-  let response: Response;
   try {
-    response = await fetch(`${V1}/returns/search?${query}`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
+    const envelope = await apiEnvelope<ReturnSearchRow>('POST', `${V1}/returns/search?${query}`, {
+      body,
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      quiet: true,
     });
-  } catch (cause) {
-    if (signal?.aborted) throw cause;
-    if (timeout.aborted) throw new ApiError(0, 'The search took longer than 60 s.');
-    throw new ApiError(0, 'Cannot reach the server. Check the connection and try again.');
+    return { rows: envelope.data, hasMore: Boolean(envelope.hasMore) };
+  } catch (error) {
+    if (timeout.aborted && !signal?.aborted) throw new ApiError(0, 'The search took longer than 60 s.');
+    throw error;
   }
-  const envelope = (await response.json().catch(() => undefined)) as
-    | { data?: ReturnSearchRow[]; hasMore?: boolean; error?: { message?: string } | null }
-    | undefined;
-  if (response.ok && envelope?.data) return { rows: envelope.data, hasMore: Boolean(envelope.hasMore) };
-  if (response.status === 401) client.setQueryData(authKeys.me, null);
-  throw new ApiError(response.status, envelope?.error?.message ?? `The server answered ${response.status}.`);
 }
 
 /**
@@ -88,12 +68,11 @@ export function useReturnsSearch(
   page: number,
   onResult: (result: ReturnsSearchResult | ApiError) => void,
 ) {
-  const client = useQueryClient();
   return useQuery({
     queryKey: returnsSearchKeys.page(request, page),
     queryFn: async ({ signal }) => {
       try {
-        const result = await fetchReturnsPage(client, request, { offset: page * RETURNS_PAGE_SIZE, signal });
+        const result = await fetchReturnsPage(request, { offset: page * RETURNS_PAGE_SIZE, signal });
         onResult(result);
         return result;
       } catch (error) {

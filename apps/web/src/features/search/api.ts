@@ -1,7 +1,7 @@
 import type { ProductPatch, ProductSeo, ProductSeoPatch } from '@backroom/shared';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, apiOne } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
 import { type ProductAttribute, type ProductDetail, productDetailKey } from '../catalogue/api';
 
 /** catalogue-admin.md §7 Search; {product} = backroom. */
@@ -106,7 +106,7 @@ async function fetchProduct(id: number, signal: AbortSignal): Promise<UniversalP
   try {
     return await apiOne<UniversalProduct>('GET', `${V0}/product/${id}`, { signal, quiet: true });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
+    if (error instanceof ApiError && error.code === 'not_found') return null;
     throw error;
   }
 }
@@ -150,7 +150,7 @@ export function useSaveProduct() {
     mutationFn: ({ patch }: ProductSave) => api<{ id: number }>('PATCH', `${V0}/products`, { body: [patch] }),
     // Said here, not by the form: the form may be re-rendered by the refetch before a per-call callback runs.
     onSuccess: (_data, { patch, message }) => {
-      notifications.show({ color: 'green', message });
+      notify({ color: 'green', message });
       return Promise.all([
         client.invalidateQueries({ queryKey: productDetailKey(patch.id) }),
         client.invalidateQueries({ queryKey: searchKeys.all }),

@@ -9,4 +9,5 @@ export * from './render-svg';
 export * from './render-zpl';
 export * from './resolve-label';
 export * from './shipping-label';
+export * from './test-label';
 export * from './text-metrics';

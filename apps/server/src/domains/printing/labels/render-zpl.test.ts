@@ -163,17 +163,20 @@ describe('renderZpl', () => {
     expect(other).toMatch(/\^BCN,80,Y,N,N,A\^FD036000291453\^FS/);
   });
 
-  it('renders a label in under 2 ms on average over 1,000 renders', () => {
+  // How fast (target < 2 ms a label) is `npm run bench`'s figure (src/bench/render-label.ts); here, that 1,000
+  // renders at either resolution give one label each, the same for the same resolution.
+  it('renders 1,000 labels alike, at 203 and 300 dpi', () => {
     const label = buildDivisionLabel('largeDivisionLabel', {
       barcode: 'MAIN-01AA02AB-B05',
       warehouseName: 'Main',
     });
-    for (let i = 0; i < 200; i++) renderZpl(label);
-    const start = performance.now();
-    for (let i = 0; i < 1000; i++) renderZpl(label, { dpi: i % 2 === 0 ? 203 : 300 });
-    const average = (performance.now() - start) / 1000;
-    console.info(`renderZpl: ${(average * 1000).toFixed(1)} µs per label`);
-    expect(average).toBeLessThan(2);
+    const rendered = Array.from({ length: 1000 }, (_, i) =>
+      renderZpl(label, { dpi: i % 2 === 0 ? 203 : 300 }),
+    );
+    expect(new Set(rendered.filter((_, i) => i % 2 === 0)).size).toBe(1);
+    expect(new Set(rendered.filter((_, i) => i % 2 === 1)).size).toBe(1);
+    expect(rendered[0]).not.toBe(rendered[1]);
+    for (const zpl of rendered.slice(0, 2)) expect(zpl.match(/\^XA/g)).toHaveLength(1);
   });
 });
 

@@ -9,8 +9,8 @@ import {
   UTC_OFFSET_OPTIONS,
 } from '@backroom/shared';
 import { Button, Checkbox, Fieldset, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
+import { notify } from '../../../lib/notify';
 import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
 import { useAccounts, useSaveAccount } from '../api';
 import { EditorBox } from './editor-box';
@@ -27,10 +27,18 @@ function toForm(account: Account | undefined): AccountForm {
 }
 
 /** 'Create/Edit Accounts' box (catalogue-admin.md §2.1), shown only with adminUserAccess. */
-export function AccountEditor() {
+export function AccountEditor({
+  selectedId,
+  onSelect: setSelectedId,
+  onClose,
+}: {
+  /** The account shown, 0 for 'Create Account'; the page's list chooses it. */
+  selectedId: number;
+  onSelect(id: number): void;
+  onClose(): void;
+}) {
   const accounts = useAccounts();
   const save = useSaveAccount();
-  const [selectedId, setSelectedId] = useState(0);
   const selected = accounts.data?.find((a) => a.id === selectedId);
   const [form, setForm] = useState<AccountForm>(EMPTY);
 
@@ -45,7 +53,7 @@ export function AccountEditor() {
       { id: selectedId, ...(form as AccountCreate), name: form.name.trim() },
       {
         onSuccess: (saved) => {
-          notifications.show({
+          notify({
             color: 'green',
             message: `${selectedId > 0 ? 'Updated' : 'Created'} account ${saved.name}`,
           });
@@ -66,6 +74,7 @@ export function AccountEditor() {
       ]}
       selectedId={selectedId}
       onSelect={setSelectedId}
+      onClose={onClose}
     >
       <TextInput
         label="Name"

@@ -1,4 +1,4 @@
-import { Paper, Select, Stack, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 interface EditorBoxProps {
@@ -10,15 +10,33 @@ interface EditorBoxProps {
   options: { value: string; label: string }[];
   selectedId: number;
   onSelect(id: number): void;
+  /** Back to the lists of accounts and users. */
+  onClose?: () => void;
   children: ReactNode;
 }
 
 /** One of the two side-by-side boxes of the Accounts & Users screen: a selector, then the chosen record's form. */
-export function EditorBox({ title, testId, noun, options, selectedId, onSelect, children }: EditorBoxProps) {
+export function EditorBox({
+  title,
+  testId,
+  noun,
+  options,
+  selectedId,
+  onSelect,
+  onClose,
+  children,
+}: EditorBoxProps) {
   return (
     <Paper withBorder p="md" radius="md" data-testid={`${testId}-box`}>
       <Stack>
-        <Title order={3}>{title}</Title>
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={3}>{title}</Title>
+          {onClose && (
+            <Button variant="default" size="xs" onClick={onClose} data-testid={`${testId}-box-close`}>
+              Back to the list
+            </Button>
+          )}
+        </Group>
         <Select
           label={noun}
           aria-label={`Choose ${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun.toLowerCase()}`}

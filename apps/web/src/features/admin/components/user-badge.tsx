@@ -1,8 +1,8 @@
 import { formatInOffset } from '@backroom/shared';
 import { Button, Code, Group, Modal, Table, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { notify } from '../../../lib/notify';
 import { useMe } from '../../auth/api';
 import { fetchBadge, regenerateBadge, useLoginEvents } from '../api';
 
@@ -33,7 +33,7 @@ export function UserBadge({ userId, inReach }: { userId: number; inReach: boolea
         regenerateBadge(userId).then(
           (b) => {
             setBadge(b.badge);
-            notifications.show({
+            notify({
               color: 'green',
               message: 'Badge regenerated: old badges no longer sign in',
             });

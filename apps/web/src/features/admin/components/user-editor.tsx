@@ -1,7 +1,12 @@
-import { ACCOUNT_USER_SAVE_DEBOUNCE_MS, isWithinReach, type UserSummary } from '@backroom/shared';
+import {
+  ACCOUNT_USER_SAVE_DEBOUNCE_MS,
+  isWithinReach,
+  mayGrantAccess,
+  type UserSummary,
+} from '@backroom/shared';
 import { Button, Fieldset, Group, MultiSelect, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
+import { notify } from '../../../lib/notify';
 import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
 import { useMe } from '../../auth/api';
 import { useAccounts, useRoles, useSaveUser, useUsers } from '../api';
@@ -34,14 +39,23 @@ function toForm(user: UserSummary | undefined, defaultAccount: number): UserForm
 }
 
 /** 'Create/Edit Users' box (catalogue-admin.md §2.1): everyone may edit themselves; only admins create. */
-export function UserEditor() {
+export function UserEditor({
+  selectedId,
+  onSelect: setSelectedId,
+  onClose,
+}: {
+  /** The user shown, 0 for 'Create User'; the page's list (or, for a non-admin, the page) chooses it. */
+  selectedId: number;
+  onSelect(id: number): void;
+  /** Back to the lists; absent where there is no list (a user who may edit only themselves). */
+  onClose?: () => void;
+}) {
   const me = useMe().data!;
-  const isAdmin = me.adminUserAccess;
+  const isAdmin = mayGrantAccess(me);
   const users = useUsers();
   const roles = useRoles();
   const accounts = useAccounts();
   const save = useSaveUser();
-  const [selectedId, setSelectedId] = useState(isAdmin ? 0 : me.user.id);
   const selected = users.data?.find((u) => u.id === selectedId);
   const [form, setForm] = useState<UserForm>(() => toForm(undefined, me.currentAccount.id));
 
@@ -89,7 +103,7 @@ export function UserEditor() {
     if (isCreate && !isAdmin) return;
     save.mutate(payload as Parameters<typeof save.mutate>[0], {
       onSuccess: (saved) => {
-        notifications.show({
+        notify({
           color: 'green',
           message: `${isCreate ? 'Created' : 'Updated'} user ${saved.email}`,
         });
@@ -116,6 +130,7 @@ export function UserEditor() {
       options={options}
       selectedId={selectedId}
       onSelect={setSelectedId}
+      onClose={onClose}
     >
       {readOnly && (
         <Text size="sm" c="orange.8" data-testid="user-read-only">

@@ -1,4 +1,5 @@
 import { Badge, Group, Tooltip } from '@mantine/core';
+import { glossaryDefinition } from '../../../components/glossary';
 
 /**
  * The status tag: green when the order is fulfilled, dark otherwise (orders-warehouse.md §Channel order
@@ -52,7 +53,7 @@ export function PrimeFbaIcons({ isPrime, isFBA }: { isPrime: number | boolean; i
         </Tooltip>
       )}
       {Boolean(isFBA) && (
-        <Tooltip label="Fulfilled by Amazon" withArrow>
+        <Tooltip label={glossaryDefinition('FBA')} withArrow multiline maw={280}>
           <Badge
             role="img"
             aria-label="FBA"

@@ -1,16 +1,17 @@
+import type { OrderNoteDto } from '@backroom/shared';
 import { formatNoteDate, isUserNote, noteAuthorName, orderNotesForDisplay } from '@backroom/shared';
 import { Badge, Group, Paper, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { type KeyboardEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
 import { useMe } from '../../auth/api';
-import { type OrderNote, useAddOrderNote } from '../api';
+import { useAddOrderNote } from '../api';
 
 interface OrderNotesPanelProps {
   channelOrderId: number;
-  notes: readonly OrderNote[];
+  notes: readonly OrderNoteDto[];
   /** Called with the order's notes after a note is saved (the detail query is updated either way). */
-  onSaved?: (notes: OrderNote[]) => void;
+  onSaved?: (notes: OrderNoteDto[]) => void;
 }
 
 /** A note is one line: pasted or typed line breaks become spaces. */
@@ -35,13 +36,13 @@ export function OrderNotesPanel({ channelOrderId, notes, onSaved }: OrderNotesPa
     setDraft('');
     addNote.mutate(text, {
       onSuccess: (saved) => {
-        notifications.show({ color: 'green', message: 'Order Note Added Successfully' });
+        notify({ color: 'green', message: 'Order Note Added Successfully' });
         onSaved?.(saved);
       },
       onError: (error) => {
         // Give the words back unless something new has been typed meanwhile.
         setDraft((current) => current || text);
-        notifications.show({
+        notify({
           color: 'red',
           title: 'Error Adding Order Note',
           message: error instanceof ApiError ? error.message : String(error),
@@ -97,7 +98,7 @@ export function OrderNotesPanel({ channelOrderId, notes, onSaved }: OrderNotesPa
   );
 }
 
-function NoteRow({ note, utcOffset }: { note: OrderNote; utcOffset: string }) {
+function NoteRow({ note, utcOffset }: { note: OrderNoteDto; utcOffset: string }) {
   const system = !isUserNote(note);
   return (
     <Paper

@@ -2,6 +2,8 @@ import { channelOrderDetailPath } from '@backroom/shared';
 import { useNavigate } from 'react-router';
 import { useScanHandler } from '../../../app/providers/scanner-provider';
 
+// What this handler takes is declared in ./order-scan-help.ts (ORDER_SCANS, the ? reference): keep the two together.
+
 /**
  * On the order screens a scanned order code ({CO:id}) opens that order's detail; a product barcode or a
  * tracking number searches the Orders list for the orders holding that product or shipped with that number.

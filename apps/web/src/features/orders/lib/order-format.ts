@@ -1,5 +1,5 @@
+import type { ShippingAddressDto } from '@backroom/shared';
 import { formatMoney, formatPhone, toCents } from '@backroom/shared';
-import type { OrderAddress } from '../api';
 
 /** Dollars as the API sends them (a number) shown as '$1,234.50'; a missing amount as '—'. */
 export function dollars(value: number | null | undefined): string {
@@ -19,11 +19,14 @@ export function packageSize(size: { length: number; width: number; height: numbe
     : '';
 }
 
+/** Any part of an address as replies carry it (shippingAddressSchema). */
+export type AddressParts = Partial<ShippingAddressDto>;
+
 /**
  * An address as the lines a label would print: name, company, street lines, 'City, ST 78701', country
  * (left out for US), then the e-mail and first phone. Empty parts leave no blank line.
  */
-export function addressLines(address: OrderAddress | null | undefined): string[] {
+export function addressLines(address: AddressParts | null | undefined): string[] {
   if (!address) return [];
   const cityLine = [[address.city, address.stateOrProvidence].filter(Boolean).join(', '), address.postalCode]
     .filter(Boolean)
@@ -45,7 +48,7 @@ export function addressLines(address: OrderAddress | null | undefined): string[]
 }
 
 /** An address on one line (the shipments table): street, city, state and zip. */
-export function addressOneLine(address: OrderAddress | null | undefined): string {
+export function addressOneLine(address: AddressParts | null | undefined): string {
   if (!address) return '';
   return [
     address.addressLine1,

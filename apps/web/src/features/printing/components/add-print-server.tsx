@@ -12,19 +12,53 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useMe } from '../../auth/api';
-import { type PrintServer, useCreateServer } from '../api';
+import { type PrintServer, useCreateServer, useWarehousePrinters } from '../api';
+import { NewPrinters } from './new-printer-paper';
 
-/** How to start the print agent with the new token (apps/print-agent/README.md has the full guide). */
-function agentCommand(token: string) {
-  return [
-    `BACKROOM_SERVER_URL=${window.location.origin} \\`,
-    `BACKROOM_AGENT_TOKEN=${token} \\`,
-    `BACKROOM_PRINTERS="Packing Zebra=tcp://10.0.0.31:9100" \\`,
-    'npm start -w @backroom/print-agent',
-  ].join('\n');
+/**
+ * The print agent's config file for this server (apps/print-agent/README.md, Configuration): Backroom's
+ * address and the token are filled in; the printer line is the one thing to change to the PC's printers.
+ */
+export function agentConfig(token: string, origin = window.location.origin) {
+  return JSON.stringify(
+    {
+      serverUrl: origin,
+      token,
+      printers: [{ uri: 'tcp://10.0.0.31:9100', name: 'Packing Zebra' }],
+      journalPath: '/var/lib/backroom-print-agent/journal.log',
+    },
+    null,
+    2,
+  );
+}
+
+/**
+ * The new server's printers, as its agent registers them (looked for every 2 s while this is open): each asks
+ * for its paper, then offers a test print.
+ */
+function RegisteredPrinters({ server }: { server: PrintServer }) {
+  const canEdit = useMe().data?.permissionGroups.includes('printing') ?? false;
+  const printers = useWarehousePrinters(server.warehouseId, false, 2_000).data ?? [];
+  const mine = printers.filter((p) => p.server.id === server.id);
+  if (mine.length === 0)
+    return (
+      <Text size="sm" c="dimmed" data-testid="agent-waiting">
+        Waiting for the print agent to connect…
+      </Text>
+    );
+  return (
+    <Stack gap="xs" data-testid="agent-printers">
+      <Text
+        size="sm"
+        fw={500}
+      >{`The print agent connected: ${mine.length} printer${mine.length === 1 ? '' : 's'}`}</Text>
+      <NewPrinters printers={mine} canEdit={canEdit} />
+    </Stack>
+  );
 }
 
 function TokenOnce({ server, onDone }: { server: PrintServer & { token: string }; onDone: () => void }) {
+  const config = agentConfig(server.token);
   return (
     <Stack>
       <Text size="sm">{`${server.commonName} was created. Its print agent signs in with this token:`}</Text>
@@ -45,13 +79,23 @@ function TokenOnce({ server, onDone }: { server: PrintServer & { token: string }
         again.
       </Alert>
       <Text size="sm">
-        On the warehouse PC that reaches the printers, start the print agent with the token and that PC's
-        printers (raw TCP 9100 or CUPS queues), as described in apps/print-agent/README.md:
+        On the warehouse PC that reaches the printers, save this as the print agent's config file
+        (/etc/backroom/print-agent.json), list that PC's printers in it (tcp://address:9100 or cups://queue),
+        and start the agent, as described in apps/print-agent/README.md:
       </Text>
-      <Code block>{agentCommand(server.token)}</Code>
-      <Text size="sm" c="dimmed">
-        The server shows as online once the agent connects, and its printers join this table.
-      </Text>
+      <Code block data-testid="agent-config">
+        {config}
+      </Code>
+      <Group justify="flex-end">
+        <CopyButton value={config}>
+          {({ copied, copy }) => (
+            <Button size="xs" variant="light" color={copied ? 'teal' : 'blue'} onClick={copy}>
+              {copied ? 'Copied' : 'Copy config'}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+      <RegisteredPrinters server={server} />
       <Group justify="flex-end">
         <Button onClick={onDone}>Done</Button>
       </Group>

@@ -1,20 +1,23 @@
 import { type Paper, paperById } from '@backroom/shared';
 import {
   ActionIcon,
+  Badge,
   Box,
   Button,
   CloseIcon,
   Group,
   Select,
+  Stack,
   Switch,
   Table,
   Text,
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { notify } from '../../../lib/notify';
 import { type Printer, useCalibrate, usePatchPrinter } from '../api';
+import { TestPrintButton } from './new-printer-paper';
 import { PRINTER_EDIT_DEBOUNCE_MS, printerAddressLabel } from './printer-list';
 
 /**
@@ -90,21 +93,33 @@ function EditableName({
   );
 }
 
+/**
+ * The printer's connection: a filled green dot online, a filled red dot offline. A deactivated printer gets
+ * no coloured dot at all but a hollow grey ring, so it never reads as 'online' (issue 19 §4).
+ */
 function OnlineDot({ printer }: { printer: Printer }) {
   const online = printer.isOffline === 0;
+  const active = printer.isActive === 1;
   const detail = printer.status?.message ?? (online ? null : `${printer.server.commonName} is not connected`);
-  const text = `${online ? 'Online' : 'Offline'}${detail ? `: ${detail}` : ''}`;
+  const text = active
+    ? `${online ? 'Online' : 'Offline'}${detail ? `: ${detail}` : ''}`
+    : 'Deactivated: no label is sent to it';
   return (
-    <Tooltip label={text} withArrow>
+    <Tooltip label={text} withArrow multiline maw={280}>
       <Box
         role="img"
-        aria-label={online ? 'Online' : 'Offline'}
+        aria-label={active ? (online ? 'Online' : 'Offline') : 'Deactivated'}
         data-testid="printer-online"
         data-online={online}
+        data-active={active}
         w={10}
         h={10}
-        style={{ borderRadius: '50%', flex: 'none' }}
-        bg={online ? 'green.6' : 'red.6'}
+        style={{
+          borderRadius: '50%',
+          flex: 'none',
+          border: active ? undefined : '2px solid var(--mantine-color-gray-6)',
+        }}
+        bg={active ? (online ? 'green.6' : 'red.6') : 'transparent'}
       />
     </Tooltip>
   );
@@ -138,39 +153,55 @@ export function PrinterRow({
   const uri = printer.config.uri || printer.uri;
 
   return (
-    <Table.Tr data-testid={`printer-row-${printer.id}`} opacity={active ? 1 : 0.6}>
+    <Table.Tr
+      data-testid={`printer-row-${printer.id}`}
+      bg={active ? undefined : 'var(--mantine-color-gray-1)'}
+      style={active ? undefined : { fontStyle: 'italic' }}
+    >
       <Table.Td>
-        {active ? (
-          <Tooltip label="Deactivate" withArrow>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              disabled={!canEdit}
-              aria-label={`Deactivate ${printer.commonName}`}
-              onClick={() => onDeactivate(printer)}
-            >
-              <CloseIcon size="16" />
-            </ActionIcon>
-          </Tooltip>
-        ) : (
-          <Tooltip label="Activate" withArrow>
-            <ActionIcon
-              variant="subtle"
-              color="green"
-              disabled={!canEdit}
-              aria-label={`Activate ${printer.commonName}`}
-              onClick={() => patch.mutate({ id: printer.id, isActive: 1 })}
-            >
-              <CheckIcon />
-            </ActionIcon>
-          </Tooltip>
-        )}
+        <Group gap={4} wrap="nowrap">
+          <Badge
+            size="sm"
+            variant={active ? 'light' : 'outline'}
+            color={active ? 'green' : 'gray'}
+            data-testid="printer-active"
+            style={{ textTransform: 'none', flexShrink: 0 }}
+            styles={{ label: { overflow: 'visible' } }}
+          >
+            {active ? 'Active' : 'Inactive'}
+          </Badge>
+          {active ? (
+            <Tooltip label="Deactivate" withArrow>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                disabled={!canEdit}
+                aria-label={`Deactivate ${printer.commonName}`}
+                onClick={() => onDeactivate(printer)}
+              >
+                <CloseIcon size="16" />
+              </ActionIcon>
+            </Tooltip>
+          ) : (
+            <Tooltip label="Activate" withArrow>
+              <ActionIcon
+                variant="subtle"
+                color="green"
+                disabled={!canEdit}
+                aria-label={`Activate ${printer.commonName}`}
+                onClick={() => patch.mutate({ id: printer.id, isActive: 1 })}
+              >
+                <CheckIcon />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
       </Table.Td>
       <Table.Td>
         <EditableName
           value={printer.server.commonName}
           label="Server name"
-          width={160}
+          width={130}
           requiredMessage="Server name is required"
           readOnly={!canEdit}
           onSave={(commonName) =>
@@ -184,7 +215,7 @@ export function PrinterRow({
           <EditableName
             value={printer.commonName}
             label="Printer name"
-            width={180}
+            width={150}
             requiredMessage="Printer name is required"
             readOnly={!canEdit}
             onSave={(commonName) => patch.mutate({ id: printer.id, commonName })}
@@ -192,7 +223,7 @@ export function PrinterRow({
         </Group>
       </Table.Td>
       <Table.Td>
-        <Group gap="md" wrap="nowrap">
+        <Stack gap={4}>
           <Switch
             size="xs"
             label="Peel"
@@ -207,14 +238,14 @@ export function PrinterRow({
             checked={printer.config.cut}
             onChange={(e) => patch.mutate({ id: printer.id, config: { cut: e.currentTarget.checked } })}
           />
-        </Group>
+        </Stack>
       </Table.Td>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
           <Select
             aria-label="Paper"
             size="xs"
-            w={250}
+            w={190}
             placeholder="Choose paper"
             disabled={!canEdit}
             clearable
@@ -244,7 +275,7 @@ export function PrinterRow({
                     { serverPrinterId: printer.id, paper: paper.id },
                     {
                       onSuccess: () =>
-                        notifications.show({
+                        notify({
                           color: 'green',
                           message: `Calibration for ${paper.name} sent to ${printer.commonName}`,
                         }),
@@ -256,10 +287,11 @@ export function PrinterRow({
               </Button>
             </Box>
           </Tooltip>
+          <TestPrintButton printer={printer} disabled={!canEdit} />
         </Group>
       </Table.Td>
       <Table.Td>
-        <Text size="sm" title={uri} miw={140} style={{ overflowWrap: 'anywhere' }}>
+        <Text size="sm" title={uri} miw={110} style={{ overflowWrap: 'anywhere' }}>
           {printerAddressLabel(uri)}
         </Text>
       </Table.Td>

@@ -1,10 +1,12 @@
 import { formatInOffset } from '@backroom/shared';
-import { Button, Checkbox, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Checkbox, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
+import { ReasonButton } from '../../../components/reason-button';
 import { useMe } from '../../auth/api';
 import { type Printer, usePapers, usePatchPrinter, useWarehousePrinters } from '../api';
 import { AddPrintServerButton } from './add-print-server';
+import { NewPrinters } from './new-printer-paper';
 import {
   PRINTER_LIST_COLUMNS,
   PRINTERS_PAGE_SIZE,
@@ -61,6 +63,8 @@ export function PrintersTable({ warehouse }: { warehouse: { id: number; name: st
   };
 
   const first = (page - 1) * PRINTERS_PAGE_SIZE + 1;
+  // A print agent's printers arrive without paper: they ask for it above the table.
+  const withoutPaper = list.filter((p) => p.paper === null && p.isActive === 1 && p.server.kind === 'agent');
   return (
     <Stack gap="sm" data-testid="printers-table">
       <Group justify="space-between" wrap="wrap">
@@ -71,18 +75,30 @@ export function PrintersTable({ warehouse }: { warehouse: { id: number; name: st
             checked={showInactive}
             onChange={(e) => setShowInactive(e.currentTarget.checked)}
           />
-          <Button variant="default" onClick={download} disabled={list.length === 0}>
+          <ReasonButton
+            variant="default"
+            onClick={download}
+            disabledReason={list.length === 0 && 'No printers listed: nothing to download'}
+          >
             Download
-          </Button>
+          </ReasonButton>
           <AddPrintServerButton warehouse={warehouse} />
         </Group>
       </Group>
-      {/* Below this width the table scrolls instead of squeezing the names. */}
-      <Table.ScrollContainer minWidth={1180}>
+      {canEdit && withoutPaper.length > 0 && (
+        <Stack gap="xs" data-testid="printers-without-paper">
+          <Text size="sm" fw={500}>
+            New printers: choose the paper each is loaded with, then make a test print.
+          </Text>
+          <NewPrinters printers={withoutPaper} canEdit={canEdit} />
+        </Stack>
+      )}
+      {/* Fits a 1366 px screen beside the menu; below this width the table scrolls instead of squeezing the names. */}
+      <Table.ScrollContainer minWidth={1000}>
         <Table striped highlightOnHover withTableBorder verticalSpacing={6}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={60}>Active</Table.Th>
+              <Table.Th w={120}>Active</Table.Th>
               <Table.Th>Server</Table.Th>
               <Table.Th>Printer</Table.Th>
               <Table.Th>Settings</Table.Th>

@@ -11,11 +11,11 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { Icon } from '../../../components/icon';
 import { Modal } from '../../../components/modal';
 import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
 import { addReturnShipments } from '../panels-api';
 import { type AddressLike, ReturnShipmentPanel } from './return-shipment-panel';
 
@@ -31,7 +31,7 @@ interface AddShipmentModalProps {
 }
 
 const failed = (error: unknown) =>
-  notifications.show({
+  notify({
     color: 'red',
     title: ERROR_ADDING_SHIPMENT,
     message: error instanceof ApiError ? error.message : String(error),

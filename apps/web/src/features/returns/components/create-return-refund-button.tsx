@@ -19,10 +19,10 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Modal } from '../../../components/modal';
 import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
 import { dollars } from '../../orders/lib/order-format';
 import { useIsStoreManager } from '../../orders/pos-api';
 import { createReturnRefund, useReturnRefundInfo } from '../panels-api';
@@ -128,13 +128,13 @@ function ReturnRefundModal({
         destinationPaymentRecordId: destination.destinationPaymentRecordId,
         amount: cents / 100,
       });
-      notifications.show({ color: 'green', message: RETURN_REFUND_SUCCESS });
+      notify({ color: 'green', message: RETURN_REFUND_SUCCESS });
       setCard(result.newMerchantCredit);
       setAmount('');
       await info.refetch();
       onChanged();
     } catch (error) {
-      notifications.show({
+      notify({
         color: 'red',
         title: RETURN_REFUND_ERROR,
         message: error instanceof ApiError ? error.message : String(error),

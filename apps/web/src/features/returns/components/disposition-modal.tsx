@@ -13,9 +13,11 @@ import {
   usedVariantSku,
 } from '@backroom/shared';
 import { Badge, Button, Checkbox, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { ReasonButton } from '../../../components/reason-button';
 import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useKeepRefusedScan } from '../../../lib/scan-field';
 import type { Printer } from '../../printing/api';
 import type { Warehouse } from '../../warehouse/api';
 import {
@@ -61,10 +63,10 @@ export type Disposition = ReturnType<typeof useDisposition>;
 export async function scanBin(disposition: Disposition, barcode: string, warehouseId: number) {
   try {
     const refusal = disposition.chooseBin(await lookupDivision(barcode, warehouseId));
-    if (refusal) notifications.show({ color: 'red', message: refusal });
+    if (refusal) notify({ color: 'red', message: refusal });
     return refusal === null;
   } catch (error) {
-    notifications.show({ color: 'red', message: error instanceof Error ? error.message : String(error) });
+    notify({ color: 'red', message: error instanceof Error ? error.message : String(error) });
     return false;
   }
 }
@@ -100,6 +102,8 @@ export function DispositionModal({
   });
   const [printLabel, setPrintLabel] = useState(true);
   const [manualBin, setManualBin] = useState('');
+  const manualBinRef = useRef<HTMLInputElement>(null);
+  const keepRefusedBin = useKeepRefusedScan(manualBinRef, setManualBin);
   const [working, setWorking] = useState(false);
 
   const clearForm = () => {
@@ -132,16 +136,29 @@ export function DispositionModal({
         isVariantFormValid({ productConditionId: chosen.id, upc: product.upc, sku, images: product.images }));
   const busy = working || editor.busy;
 
-  const pickBin = async (make: () => Promise<LookedUpDivision>) => {
+  /** True when the bin was taken. */
+  const pickBin = async (make: () => Promise<LookedUpDivision>): Promise<boolean> => {
     setWorking(true);
     try {
       const refusal = disposition.chooseBin(await make());
-      if (refusal) notifications.show({ color: 'red', message: refusal });
+      if (refusal) notify({ color: 'red', message: refusal });
+      return refusal === null;
     } catch (error) {
-      notifications.show({ color: 'red', message: error instanceof Error ? error.message : String(error) });
+      notify({ color: 'red', message: error instanceof Error ? error.message : String(error) });
+      return false;
     } finally {
       setWorking(false);
     }
+  };
+  /** The typed bin: a refused one stays in the field, selected, so the next scan replaces it. */
+  const submitTypedBin = (typed: string) => {
+    const code = typed.trim();
+    if (!code || !warehouse) return;
+    setManualBin('');
+    keepRefusedBin(
+      typed,
+      pickBin(() => lookupDivision(code, warehouse.id)),
+    );
   };
 
   const receive = async () => {
@@ -173,13 +190,13 @@ export function DispositionModal({
       });
       const updated = after.items.find((i) => i.id === item.id);
       const unit = updated?.inventory.find((u) => !before.has(u.id));
-      notifications.show({
+      notify({
         color: 'green',
         message: `Received 1 × ${unit?.sku ?? source?.sku} into ${bin.barcode}`,
       });
       if (unit && printLabel && pguPrinter) {
         printPgu(pguPrinter.id, unit.id).then(
-          () => notifications.show({ color: 'green', message: RETURN_TEXTS.printedPgu }),
+          () => notify({ color: 'green', message: RETURN_TEXTS.printedPgu }),
           () => undefined,
         );
       }
@@ -187,7 +204,7 @@ export function DispositionModal({
       if (updated && updated.quantityReceived < updated.quantity) disposition.reset();
       else disposition.close();
     } catch (error) {
-      notifications.show({
+      notify({
         color: 'red',
         message: error instanceof ApiError ? error.message : String(error),
       });
@@ -251,21 +268,23 @@ export function DispositionModal({
             </Group>
             <Group gap="xs" align="flex-end">
               <TextInput
+                ref={manualBinRef}
                 label="Bin barcode"
+                autoComplete="off"
                 value={manualBin}
                 onChange={(event) => setManualBin(event.currentTarget.value)}
                 onKeyDown={(event) => {
-                  if (event.key === 'Enter' && manualBin.trim())
-                    void pickBin(() => lookupDivision(manualBin.trim(), warehouse.id));
+                  if (event.key === 'Enter') submitTypedBin(manualBin);
                 }}
               />
-              <Button
+              <ReasonButton
                 variant="default"
-                disabled={busy || !manualBin.trim()}
-                onClick={() => pickBin(() => lookupDivision(manualBin.trim(), warehouse.id))}
+                disabled={busy}
+                disabledReason={!manualBin.trim() && 'Type or scan a bin barcode first'}
+                onClick={() => submitTypedBin(manualBin)}
               >
                 Use Bin
-              </Button>
+              </ReasonButton>
             </Group>
           </Stack>
         )}

@@ -1,9 +1,9 @@
 import { returnItemNoteErrorText } from '@backroom/shared';
 import { Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Modal } from '../../../components/modal';
 import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
 import { useMe } from '../../auth/api';
 import { addReturnItemNote } from '../panels-api';
 import { NoteInput, NoteList, type ReturnNoteLike } from './return-note-list';
@@ -46,7 +46,7 @@ export function ItemNotesModal({
       setAnswered(await addReturnItemNote(item.id, text));
       onChanged();
     } catch (error) {
-      notifications.show({
+      notify({
         color: 'red',
         title: returnItemNoteErrorText(item.id),
         message: error instanceof ApiError ? error.message : String(error),

@@ -25,10 +25,10 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Icon } from '../../../components/icon';
 import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
 import { Section } from '../../orders/components/section';
 import { useAppealActions, useReturnAppeal } from '../panels-api';
 
@@ -41,7 +41,7 @@ interface ReturnAppealPanelProps {
 }
 
 const failed = (title: string) => (error: unknown) =>
-  notifications.show({
+  notify({
     color: 'red',
     title,
     message: error instanceof ApiError ? error.message : String(error),

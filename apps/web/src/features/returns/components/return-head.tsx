@@ -2,12 +2,14 @@ import {
   channelOrderDetailPath,
   channelOrderLink,
   RELATED_ORDER_TYPE,
-  RETURN_STATUSES,
+  RETURN_STATUS,
   RETURN_TEXTS,
+  returnStatusOptions,
 } from '@backroom/shared';
 import { Alert, Anchor, Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { Term } from '../../../components/glossary';
+import { notify } from '../../../lib/notify';
 import { addressLines, customerName } from '../../orders/lib/order-format';
 import type { Printer } from '../../printing/api';
 import { type InboundReturn, printInboundReturn } from '../api';
@@ -49,9 +51,9 @@ export function ReturnHead({
     setPrinting(true);
     try {
       await printInboundReturn(printer.id, detail.id);
-      notifications.show({ color: 'green', message: RETURN_TEXTS.printReturnLabel });
+      notify({ color: 'green', message: RETURN_TEXTS.printReturnLabel });
     } catch (error) {
-      notifications.show({
+      notify({
         color: 'red',
         title: RETURN_TEXTS.printReturnLabelError,
         message:
@@ -71,7 +73,7 @@ export function ReturnHead({
           </Title>
           <Badge
             data-testid="return-status"
-            color={detail.status.id === 20 ? 'green' : detail.isOpen ? 'blue' : 'dark'}
+            color={detail.status.id === RETURN_STATUS.closed ? 'green' : detail.isOpen ? 'blue' : 'dark'}
             variant="filled"
             size="lg"
             radius="sm"
@@ -88,7 +90,11 @@ export function ReturnHead({
             w={170}
             allowDeselect={false}
             disabled={disabled}
-            data={RETURN_STATUSES.map((s) => ({ value: String(s.id), label: s.name }))}
+            data={returnStatusOptions({
+              id: detail.id,
+              returnStatusId: detail.returnStatusId,
+              unitsReceived: detail.items.reduce((sum, item) => sum + item.quantityReceived, 0),
+            }).map((s) => ({ value: String(s.id), label: s.name, disabled: s.problem !== null }))}
             value={String(detail.returnStatusId)}
             onChange={(id) => id && onStatus(Number(id))}
           />
@@ -121,7 +127,7 @@ export function ReturnHead({
         )}
         <Group gap="md">
           <Text size="sm" data-testid="return-rma">
-            RMA {detail.referenceId ?? '—'}
+            <Term term="RMA" /> {detail.referenceId ?? '—'}
           </Text>
           {channelReturn?.channelOrderReturnStatus && (
             <Text size="sm" c="dimmed" data-testid="channel-return-status">

@@ -2,8 +2,8 @@ import {
   canPrintProductBarcodeLabel,
   canReceiveInventory,
   isEditableItem,
+  itemStatusOptions,
   marketplaceListingLink,
-  RETURN_ITEM_STATUSES,
   RETURN_REASONS,
   RETURN_TEXTS,
 } from '@backroom/shared';
@@ -20,9 +20,10 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { ReasonButton } from '../../../components/reason-button';
+import { notify } from '../../../lib/notify';
 import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
 import type { Printer } from '../../printing/api';
 import { printPgu, printProductBarcode, type ReturnItem, type ReturnUnit } from '../api';
@@ -99,12 +100,12 @@ export function ReturnItemRow({
   const printBarcode = async (unit: ReturnUnit) => {
     if (!barcodePrinter) return;
     await printProductBarcode(barcodePrinter.id, unit);
-    notifications.show({ color: 'green', message: RETURN_TEXTS.printedProductBarcode });
+    notify({ color: 'green', message: RETURN_TEXTS.printedProductBarcode });
   };
   const printLabel = async (unit: ReturnUnit) => {
     if (!pguPrinter) return;
     await printPgu(pguPrinter.id, unit.id);
-    notifications.show({ color: 'green', message: RETURN_TEXTS.printedPgu });
+    notify({ color: 'green', message: RETURN_TEXTS.printedPgu });
   };
 
   return (
@@ -163,7 +164,11 @@ export function ReturnItemRow({
               size="xs"
               allowDeselect={false}
               disabled={locked}
-              data={RETURN_ITEM_STATUSES.map((s) => ({ value: String(s.id), label: s.name }))}
+              data={itemStatusOptions(item, product?.sku ?? `Item ${item.id}`).map((s) => ({
+                value: String(s.id),
+                label: s.name,
+                disabled: s.problem !== null,
+              }))}
               value={String(item.inboundReturnItemStatusId)}
               onChange={(id) => id && onEdit({ inboundReturnItemStatusId: Number(id) })}
             />
@@ -254,9 +259,18 @@ export function ReturnItemRow({
               </ActionIcon>
             </Group>
           )}
-          <Button size="xs" disabled={disabled || !canReceiveInventory(item, busy)} onClick={onReceive}>
+          <ReasonButton
+            size="xs"
+            disabled={busy}
+            disabledReason={
+              disabled
+                ? 'Choose the warehouse you receive into first'
+                : !canReceiveInventory(item, false) && 'The item’s quantity is 0: raise it to receive a unit'
+            }
+            onClick={onReceive}
+          >
             Return Inventory
-          </Button>
+          </ReasonButton>
           <Button size="xs" variant="default" onClick={onNotes} data-testid="item-notes">
             Notes ({item.noteCount})
           </Button>

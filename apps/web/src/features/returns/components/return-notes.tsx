@@ -1,8 +1,8 @@
 import { isUserNote, returnNoteErrorText } from '@backroom/shared';
 import { Stack, Switch } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
 import { useMe } from '../../auth/api';
 import { Section } from '../../orders/components/section';
 import { addReturnNote } from '../panels-api';
@@ -32,7 +32,7 @@ export function ReturnNotesPanel({ detail, onChanged, disabled }: ReturnNotesPan
       await addReturnNote(detail.id, text);
       onChanged();
     } catch (error) {
-      notifications.show({
+      notify({
         color: 'red',
         title: returnNoteErrorText(detail.id),
         message: error instanceof ApiError ? error.message : String(error),

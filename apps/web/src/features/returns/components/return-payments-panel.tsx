@@ -14,13 +14,13 @@ import {
   returnPaymentTypeName,
 } from '@backroom/shared';
 import { Button, Group, NumberInput, Select, Table, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
 import { useMe } from '../../auth/api';
 import { Section } from '../../orders/components/section';
 import { dollars } from '../../orders/lib/order-format';
-import { addReturnPayment } from '../panels-api';
+import { addReturnPayment, setReturnPaymentStatus } from '../panels-api';
 
 /** A payment as the return (GET …/returns/{id}) carries it (returns.md §3 Inbound return payment). */
 export interface ReturnPaymentLike {
@@ -84,13 +84,33 @@ export function ReturnPaymentsPanel({ detail, onChanged, disabled }: ReturnPayme
       setNote('');
       onChanged();
     } catch (error) {
-      notifications.show({
+      notify({
         color: 'red',
         title: returnPaymentErrorText(detail.id),
         message: error instanceof ApiError ? error.message : String(error),
       });
     } finally {
       setBusy(false);
+    }
+  };
+
+  const changeStatus = async (paymentId: number, inboundReturnPaymentStatusId: number) => {
+    setBusy(true);
+    try {
+      await setReturnPaymentStatus(paymentId, inboundReturnPaymentStatusId);
+      notify({
+        color: 'green',
+        message: `Payment ${returnPaymentStatusName(inboundReturnPaymentStatusId)}`,
+      });
+    } catch (error) {
+      notify({
+        color: 'red',
+        title: 'Error Updating the Return Payment',
+        message: error instanceof ApiError ? error.message : String(error),
+      });
+    } finally {
+      setBusy(false);
+      onChanged();
     }
   };
 
@@ -117,7 +137,19 @@ export function ReturnPaymentsPanel({ detail, onChanged, disabled }: ReturnPayme
                 <Table.Td>{payment.paymentNumber ?? '—'}</Table.Td>
                 <Table.Td ta="right">{dollars(payment.amount)}</Table.Td>
                 <Table.Td>{payment.note ?? ''}</Table.Td>
-                <Table.Td>{returnPaymentStatusName(payment.inboundReturnPaymentStatusId)}</Table.Td>
+                <Table.Td>
+                  <Select
+                    size="xs"
+                    w={120}
+                    aria-label={`Status of payment ${payment.paymentNumber ?? payment.id}`}
+                    data={statusOptions}
+                    value={String(payment.inboundReturnPaymentStatusId)}
+                    allowDeselect={false}
+                    disabled={disabled || busy}
+                    onChange={(value) => value && void changeStatus(payment.id, Number(value))}
+                    data-testid="return-payment-row-status"
+                  />
+                </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {formatNoteDate(payment.createdAt, utcOffset)}
                 </Table.Td>

@@ -24,9 +24,9 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
 import { useMe } from '../../auth/api';
 import { addressLines, dollars } from '../../orders/lib/order-format';
 import { buyReturnShipment, rateReturnShipment } from '../panels-api';
@@ -108,7 +108,7 @@ const numberOr = (value: string | number, fallback: number | null = null) => {
 const sizeOf = (inches: number) => (inches > 0 ? inches : '');
 
 const failed = (title: string, error: unknown) =>
-  notifications.show({
+  notify({
     color: 'red',
     title,
     message: error instanceof ApiError ? error.message : String(error),

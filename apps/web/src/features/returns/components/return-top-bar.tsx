@@ -3,6 +3,7 @@ import { Alert, Button, Group, Paper, Select } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ReasonButton } from '../../../components/reason-button';
 import { useMe } from '../../auth/api';
 import type { Printer } from '../../printing/api';
 import { useLabelPrinter } from '../../printing/components/label-mappings';
@@ -69,9 +70,14 @@ export function ReturnTopBar({
           <Button component={Link} to="/returns" variant="default" size="sm">
             ← Returns
           </Button>
-          <Button size="sm" onClick={onSave} loading={busy} disabled={!warehouse}>
+          <ReasonButton
+            size="sm"
+            onClick={onSave}
+            loading={busy}
+            disabledReason={!warehouse && 'Choose the warehouse you receive into first'}
+          >
             Save
-          </Button>
+          </ReasonButton>
           <Button size="sm" variant="default" onClick={() => setSettings(true)}>
             Printer Settings
           </Button>

@@ -1,7 +1,7 @@
 import { assignedBarcodeMessage, type ProductCondition } from '@backroom/shared';
 import { Button, FileButton, Group, Image, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { notify } from '../../../lib/notify';
 import { assignPoolBarcode, uploadImage } from '../../catalogue/api';
 import type { ReceiptProduct, ReturnItem } from '../api';
 import { ConditionForm } from './condition-form';
@@ -20,7 +20,8 @@ export function VariantDetails({
   value,
   onChange,
 }: {
-  source: NonNullable<ReturnItem['product']>;
+  /** The product the variant is made from (a return item's, or a reconditioned unit's base product). */
+  source: Pick<NonNullable<ReturnItem['product']>, 'sku' | 'brandAlias' | 'images'>;
   condition: ProductCondition;
   sku: string;
   value: Value;
@@ -73,7 +74,7 @@ export function VariantDetails({
               assignPoolBarcode().then(
                 ({ barcode }) => {
                   set({ upc: barcode, assignedBarcode: barcode });
-                  notifications.show({ color: 'green', message: assignedBarcodeMessage(barcode) });
+                  notify({ color: 'green', message: assignedBarcodeMessage(barcode) });
                 },
                 () => undefined,
               )

@@ -1,8 +1,8 @@
 import { RETURN_TEXTS, type ReturnPatch, returnItemStatusName, returnStatusName } from '@backroom/shared';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
 import { type InboundReturn, patchReturn, returnKeys } from '../api';
 
 /** returns.md §7: saves are debounced 250 ms, leading edge. */
@@ -106,15 +106,15 @@ export function useReturnEditor(inboundReturnId: number, server: InboundReturn |
       // "A code 200 from a save tells the screen to refresh": the reply is the return as it now stands.
       client.setQueryData(key, saved);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
+      if (error instanceof ApiError && (error.code === 'stale' || error.code === 'conflict')) {
         // Stale, or a change the rules refuse: the edits are dropped and the return reloaded.
-        notifications.show({ color: 'red', title: RETURN_TEXTS.saveError, message: error.message });
+        notify({ color: 'red', title: RETURN_TEXTS.saveError, message: error.message });
         void reload();
         return;
       }
       // Kept, under anything typed since, for the next save.
       setBoth(merge(sent, editsRef.current));
-      notifications.show({
+      notify({
         color: 'red',
         title: RETURN_TEXTS.saveError,
         message: error instanceof Error ? error.message : String(error),

@@ -1,6 +1,7 @@
 import type { ProductAttribute } from '@backroom/shared';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { ReasonButton } from '../../../components/reason-button';
 import { useReportDirty } from '../../../lib/use-unsaved-changes';
 import { AttributesEditor } from '../../catalogue/components/product-editor/attributes-editor';
 import { type UniversalProduct, useSaveProduct } from '../api';
@@ -28,15 +29,15 @@ export function ProductAttributesPanel({
     <Stack gap="md">
       <AttributesEditor product={product} attributes={attributes} onChange={setAttributes} />
       <Group>
-        <Button
-          disabled={!changed}
+        <ReasonButton
+          disabledReason={!changed && 'Nothing changed yet'}
           loading={save.isPending}
           onClick={() =>
             save.mutate({ patch: attributesPatch(product.id, attributes), message: 'Attributes saved' })
           }
         >
           Save Attributes
-        </Button>
+        </ReasonButton>
         <Button variant="default" disabled={!changed || save.isPending} onClick={() => setAttributes(saved)}>
           Discard Changes
         </Button>

@@ -1,7 +1,7 @@
 import { defaultNextImageReview, IMAGE_REVIEW_INTERVAL_DAYS, toDateInputValue } from '@backroom/shared';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { notify } from '../../../lib/notify';
 import { ImagesSection } from '../../catalogue/components/product-editor/images-section';
 import { type UniversalProduct, useSaveProduct } from '../api';
 import { activeImageCount, nextReviewText, reviewedText } from '../lib/search-modes';
@@ -83,7 +83,7 @@ export function ProductImagesPanel({
         <ImagesSection
           productId={product.id}
           images={product.images}
-          onSaved={(message) => notifications.show({ color: 'green', message })}
+          onSaved={(message) => notify({ color: 'green', message })}
         />
       </div>
     </Stack>

@@ -147,6 +147,7 @@ export function ProductSearch({
     onCriteriaChange?.(null);
   };
 
+  // What this takes is declared in ./product-search-help.ts (the ? reference); keep the two together.
   useScanHandler((scan) => {
     if (!acceptScans || scan.type !== 'upc') return false;
     setText(scan.raw);

@@ -1,9 +1,9 @@
 import { canShipOrder } from '@backroom/shared';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
 import { useMe } from '../../auth/api';
 import { useLabelPrinter } from '../../printing/components/label-mappings';
 import { LabelSettingsModal } from '../../printing/components/label-settings-modal';
@@ -68,9 +68,9 @@ export function OrderShipmentPanels({ order }: { order: ShippableOrder }) {
     try {
       const created = await shipmentCalls.patch({ channelOrderId: order.id });
       shipmentsChanged(client, order.id, created);
-      notifications.show({ color: 'green', message: `Updated ${created.map((s) => s.id).join(', ')}.` });
+      notify({ color: 'green', message: `Updated ${created.map((s) => s.id).join(', ')}.` });
     } catch (error) {
-      notifications.show({
+      notify({
         color: 'red',
         title: `Error updating ${order.id}.`,
         message: error instanceof ApiError ? error.message : String(error),

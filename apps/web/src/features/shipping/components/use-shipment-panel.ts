@@ -8,10 +8,10 @@ import {
   ratesRefusal,
   sortRates,
 } from '@backroom/shared';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
 import { useUsbScale } from '../../warehouse/scale/use-usb-scale';
 import {
   type OrderShipment,
@@ -149,7 +149,7 @@ export function useShipmentPanel(shipment: OrderShipment, options: ShipmentPanel
 
   const failed = useCallback(
     (title: string, error: unknown) => {
-      notifications.show({ color: 'red', title, message: messageOf(error), autoClose: 8000 });
+      notify({ color: 'red', title, message: messageOf(error), autoClose: 8000 });
       if (isOutOfDate(error)) void reload(latest.current.channelOrderId);
     },
     [reload],
@@ -289,7 +289,7 @@ export function useShipmentPanel(shipment: OrderShipment, options: ShipmentPanel
     cancelAnnouncement();
     guarded('pack', () =>
       serial('pack', packNow)
-        .then((packed) => notifications.show({ color: 'green', message: `Updated ${packed.id}.` }))
+        .then((packed) => notify({ color: 'green', message: `Updated ${packed.id}.` }))
         .catch((error) => failed(`Error updating ${shipment.id}.`, error)),
     );
   };
@@ -320,12 +320,12 @@ export function useShipmentPanel(shipment: OrderShipment, options: ShipmentPanel
         return bought;
       })
         .then((bought) => {
-          notifications.show({
+          notify({
             color: 'green',
             message: `Label Purchased with total Fee: $${(bought.label?.fee ?? bought.carrierFeeBilled).toFixed(2)}`,
           });
           if (bought.printError)
-            notifications.show({
+            notify({
               color: 'yellow',
               title: 'The label was bought but not printed',
               message: bought.printError,
@@ -345,7 +345,7 @@ export function useShipmentPanel(shipment: OrderShipment, options: ShipmentPanel
           const [voided, replacement] = changed;
           accept(changed, true);
           const refunded = voided?.label?.refundStatus != null;
-          notifications.show({
+          notify({
             color: 'green',
             message: refunded
               ? `Voided Shipment ${voided!.id}: Refund Requested.`
@@ -363,7 +363,7 @@ export function useShipmentPanel(shipment: OrderShipment, options: ShipmentPanel
     guarded('print', () =>
       serial('print', () => shipmentCalls.print(latest.current, printer.id))
         .then((job) =>
-          notifications.show({
+          notify({
             color: 'green',
             title: 'Printing Shipping Label',
             message: `Job #${job.printJobId} on ${printer.commonName}`,

@@ -1,5 +1,5 @@
 import type { DivisionLevel } from '@backroom/shared';
-import { notifications } from '@mantine/notifications';
+import { notify } from '../../../lib/notify';
 import { type Division, fetchLastDivision, useUpsertWarehouse } from '../api';
 import { nestedAddBody, nextCodesAfter } from '../lib/next-division';
 
@@ -20,12 +20,12 @@ export function useAddNextDivision(warehouseId: number) {
     const last = await fetchLastDivision(level, parent?.id ?? warehouseId);
     const next = nextCodesAfter(level, last, count);
     if (!next.ok) {
-      notifications.show({ color: 'red', message: next.error });
+      notify({ color: 'red', message: next.error });
       return;
     }
     await upsert.mutateAsync(nestedAddBody(warehouseId, parent, level, next.codes));
     const [first] = next.codes;
-    notifications.show({
+    notify({
       color: 'green',
       message:
         next.codes.length === 1

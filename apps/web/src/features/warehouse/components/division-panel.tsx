@@ -15,8 +15,8 @@ import {
   Title,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
+import { notify } from '../../../lib/notify';
 import { type Division, useClearBin, useDivisionUnits, usePatchDivisions } from '../api';
 import { CHILD_LEVEL } from '../lib/next-division';
 import { useAddNextDivision } from './add-next-division';
@@ -50,11 +50,11 @@ export function DivisionPanel({ division, shortAlias, onAdded }: DivisionPanelPr
       })
       .then(
         (saved) => {
-          notifications.show({ color: 'green', message: divisionUpdatedText([division.barcode]) });
+          notify({ color: 'green', message: divisionUpdatedText([division.barcode]) });
           return saved;
         },
         (error: unknown) => {
-          notifications.show({
+          notify({
             color: 'red',
             title: divisionUpdateFailedText([division.barcode]),
             message: error instanceof Error ? error.message : String(error),
@@ -73,7 +73,7 @@ export function DivisionPanel({ division, shortAlias, onAdded }: DivisionPanelPr
       onConfirm: () =>
         clear.mutate(
           { shortAlias, chaosBin: division.chaosBin! },
-          { onSuccess: (result) => notifications.show({ color: 'green', message: result.message }) },
+          { onSuccess: (result) => notify({ color: 'green', message: result.message }) },
         ),
     });
 

@@ -1,7 +1,7 @@
 import { BIN_TYPES, type BinTypeCode } from '@backroom/shared';
 import { Badge, Button, Group, Paper, Select, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { notify } from '../../../lib/notify';
 import { type Division, useCreateBin, useGroupBins } from '../api';
 import { divisionTitle } from './division-text';
 
@@ -69,7 +69,7 @@ export function GroupBins({
                 { warehouseId, type },
                 {
                   onSuccess: (bin) =>
-                    notifications.show({
+                    notify({
                       color: 'green',
                       message: `Added ${divisionTitle(bin)} (${bin.barcode})`,
                     }),

@@ -1,8 +1,8 @@
 import { DIVISION_LABEL_TYPES, type DivisionLabelType, isPrinterAllowedForLabelKind } from '@backroom/shared';
 import { Button, Popover, Select, Stack } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { notify } from '../../../lib/notify';
 import { usePrintDivisionLabels, usePrinters } from '../../printing/api';
 
 const LABEL_TYPE_NAMES: Record<DivisionLabelType, string> = {
@@ -88,19 +88,28 @@ export function PrintLabelButton({
                   serverPrinterId: Number(chosen),
                   barcode: barcodes.length === 1 ? barcodes[0]! : barcodes,
                   barcodeType: labelType,
-                  ...(everythingUnder ? { includeDescendants: true, oneJob: true } : {}),
+                  // Many labels go as one job (one ZPL stream): sent, retried or voided as a whole.
+                  ...(everythingUnder ? { includeDescendants: true } : {}),
+                  ...(everythingUnder || barcodes.length > 1 ? { oneJob: true } : {}),
                 },
                 {
                   onSuccess: (jobs) => {
                     setOpened(false);
                     const printer = options.find((o) => o.value === chosen)?.label;
-                    notifications.show({
+                    notify({
                       color: 'green',
-                      message: everythingUnder
-                        ? `${jobs[0]!.description} sent to ${printer} as one job`
-                        : `${jobs.length === 1 ? `Label ${jobs[0]!.description}` : `${jobs.length} labels`} sent to ${printer}`,
+                      message:
+                        jobs.length === 1 && jobs[0]!.labels > 1
+                          ? `${jobs[0]!.description} sent to ${printer} as one job`
+                          : `${jobs.length === 1 ? `Label ${jobs[0]!.description}` : `${jobs.length} labels`} sent to ${printer}`,
                     });
                   },
+                  onError: (error) =>
+                    notify({
+                      color: 'red',
+                      title: 'Failed to Print Warehouse Barcode!',
+                      message: error.message,
+                    }),
                 },
               )
             }

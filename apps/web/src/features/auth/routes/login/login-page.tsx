@@ -3,6 +3,7 @@ import {
   Alert,
   Button,
   Center,
+  Group,
   Paper,
   PasswordInput,
   SegmentedControl,
@@ -14,12 +15,15 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useScanHandler } from '../../../../app/providers/scanner-provider';
+import { usePageTitle } from '../../../../lib/use-page-title';
+import { CameraScanButton } from '../../../camera/components/camera-scan-button';
 import { useLogin, useMe } from '../../api';
 
 type Method = 'password' | 'pin';
 
 /** Sign in with e-mail and password, e-mail and PIN, or by scanning a badge anywhere on the page. */
 export function LoginPage() {
+  usePageTitle('Sign in');
   const me = useMe();
   const login = useLogin();
   const navigate = useNavigate();
@@ -53,16 +57,20 @@ export function LoginPage() {
   };
 
   return (
-    <Center mih="100vh" bg="gray.1">
+    <Center component="main" mih="100vh" bg="gray.1">
       <Paper withBorder shadow="sm" p="xl" w={380} radius="md">
         <form onSubmit={submit} noValidate>
           <Stack>
-            <div>
-              <Title order={2}>Backroom</Title>
-              <Text c="dimmed" size="sm">
-                Scan your badge, or sign in with your e-mail.
-              </Text>
-            </div>
+            <Group justify="space-between" align="flex-start" wrap="nowrap">
+              <div>
+                <Title order={2}>Backroom</Title>
+                <Text c="dimmed" size="sm">
+                  Scan your badge, or sign in with your e-mail.
+                </Text>
+              </div>
+              {/* A phone or tablet with no wedge scanner reads the badge with its camera. */}
+              <CameraScanButton />
+            </Group>
             {login.error && (
               <Alert color="red" role="alert" data-testid="login-error">
                 {login.error.message}
@@ -81,6 +89,8 @@ export function LoginPage() {
             />
             <TextInput
               label="E-mail"
+              // The first field takes focus: a user can type at once (a scanned badge lands here and is read as one).
+              autoFocus
               type="email"
               autoComplete="username"
               required

@@ -6,8 +6,8 @@ import {
   selectAttributeValue,
 } from '@backroom/shared';
 import { Group, MultiSelect, Select, TagsInput, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { notify } from '../../../../lib/notify';
 
 const NONE = '__none__';
 const CUSTOM = '__custom__';
@@ -56,7 +56,7 @@ export function AttributeValuesInput({
   const add = (value: string | null) => {
     const next = selectAttributeValue(values, value, maxValues);
     if (next.refused) {
-      notifications.show({ color: 'orange', message: `${label} takes at most ${maxValues} values.` });
+      notify({ color: 'orange', message: `${label} takes at most ${maxValues} values.` });
     }
     onChange(next.values);
   };

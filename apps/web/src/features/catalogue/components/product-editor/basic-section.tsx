@@ -1,6 +1,7 @@
 import { HARMONIZED_CODE_LENGTH } from '@backroom/shared';
 import { ActionIcon, Anchor, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { GlossaryText } from '../../../../components/glossary';
 import { Modal } from '../../../../components/modal';
 import { type Product, useBrands, useCreateBrand } from '../../api';
 
@@ -10,7 +11,7 @@ export function Field({ label, children }: { label: string; children: ReactNode 
   return (
     <div>
       <Text size="xs" c="dimmed">
-        {label}
+        <GlossaryText text={label} />
       </Text>
       <Text size="sm">{children === '' || children === null || children === undefined ? '—' : children}</Text>
     </div>

@@ -11,9 +11,9 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { type DragEvent, useRef, useState } from 'react';
 import { Modal } from '../../../../components/modal';
+import { notify } from '../../../../lib/notify';
 import { type BundleItem, uploadImage, useSaveProductImages } from '../../api';
 
 interface Placed {
@@ -121,7 +121,7 @@ export function BundleImageEditor({
       await saveImages.mutateAsync([
         { productId, imageId, sortOrder: imageCount, isPrimaryImage: imageCount === 0 ? 1 : 0, isActive: 1 },
       ]);
-      notifications.show({ color: 'green', message: 'Bundle image saved' });
+      notify({ color: 'green', message: 'Bundle image saved' });
       setPlaced([]);
       onClose();
     } finally {

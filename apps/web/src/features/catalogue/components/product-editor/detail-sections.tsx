@@ -19,8 +19,8 @@ import {
   Table,
   Text,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { notify } from '../../../../lib/notify';
 import { usePrinters } from '../../../printing/api';
 import {
   type BundleItem,
@@ -71,7 +71,7 @@ export function PrintSection({ product }: { product: Product }) {
     setBusy(label);
     try {
       await printProductLabel(paperId, printer.id, product);
-      notifications.show({ color: 'green', message: 'Printed Product Barcode' });
+      notify({ color: 'green', message: 'Printed Product Barcode' });
     } finally {
       setBusy(null);
     }

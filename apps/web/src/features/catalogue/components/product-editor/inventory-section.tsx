@@ -5,9 +5,9 @@ import {
   QUANTITY_AVAILABLE_MAX,
 } from '@backroom/shared';
 import { NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { notify } from '../../../../lib/notify';
 import { type InventoryLocation, type Product, productDetailKey, saveQuantityAvailable } from '../../api';
 import { InventoryLocationsTable } from '../inventory-locations-table';
 import { Field } from './basic-section';
@@ -105,7 +105,7 @@ export function InventorySection({ product }: { product: Product }) {
           : list,
       );
       void client.invalidateQueries({ queryKey: productDetailKey(product.id) });
-      notifications.show({
+      notify({
         color: 'green',
         message: `${product.sku}: ${local.quantityAvailable} available at ${name}`,
       });

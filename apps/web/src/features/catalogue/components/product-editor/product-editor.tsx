@@ -65,14 +65,7 @@ export function ProductEditor({
   const [bundleImageOpen, setBundleImageOpen] = useState(false);
   const bundleItems = detail.data?.bundleItems ?? [];
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      size="xl"
-      withCloseButton={false}
-      aria-label="Product"
-    >
+    <Drawer opened={opened} onClose={onClose} position="right" size="xl" withCloseButton={false}>
       {product && local && (
         <Stack gap="md" data-testid="product-drawer">
           <Group justify="space-between" align="flex-start" wrap="nowrap">

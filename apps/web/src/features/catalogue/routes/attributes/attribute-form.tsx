@@ -13,9 +13,9 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ApiError } from '../../../../lib/api-client';
+import { notify } from '../../../../lib/notify';
 import { useSaveAttribute } from '../../api';
 import { CrossIcon } from '../../components/icons';
 import { type AttributeDraft, draftOf, draftProblem, payloadOf } from '../../lib/attribute-draft';
@@ -45,7 +45,7 @@ export function AttributeForm({
   const submit = () =>
     save.mutate(payloadOf(attribute?.id, draft), {
       onSuccess: (saved) => {
-        notifications.show({
+        notify({
           color: 'green',
           message: `${attribute ? 'Updated' : 'Created'} Attribute ${saved.name}`,
         });

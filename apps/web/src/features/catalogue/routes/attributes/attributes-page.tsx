@@ -14,6 +14,8 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
+import { ReasonButton } from '../../../../components/reason-button';
+import { usePageTitle } from '../../../../lib/use-page-title';
 import { useMe } from '../../../auth/api';
 import { useAttributes } from '../../api';
 import { AttributeForm } from './attribute-form';
@@ -24,6 +26,7 @@ import { AttributeForm } from './attribute-form';
  * edited in the address; `new` creates.
  */
 export function AttributesPage() {
+  usePageTitle('Attributes');
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
   const [debounced] = useDebouncedValue(search, 250);
@@ -47,9 +50,12 @@ export function AttributesPage() {
     <Stack>
       <Group justify="space-between">
         <Title order={2}>Attributes</Title>
-        <Button onClick={() => setParam('attributeId', 'new')} disabled={!canEdit}>
+        <ReasonButton
+          onClick={() => setParam('attributeId', 'new')}
+          disabledReason={!canEdit && 'Creating attributes needs the catalogue permission'}
+        >
           New Attribute
-        </Button>
+        </ReasonButton>
       </Group>
       <Grid align="flex-start">
         <Grid.Col span={5}>

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Title } from '@mantine/core';
+import { Button, Group, Select, Text, Title } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useBrands, useProductQueues } from '../../api';
 
@@ -23,7 +23,13 @@ export function BrandHeader({ brandId, isActive, blockedTitle }: BrandHeaderProp
   const blocked = blockedTitle !== null;
   return (
     <Group justify="space-between" align="flex-end">
-      <Title order={2}>Brand Products</Title>
+      <div>
+        <Title order={2}>Brand Products</Title>
+        <Text size="sm" c="dimmed" data-testid="page-purpose">
+          One brand’s products in a table to edit in place: prices, costs, MAP, categories, activation; Save
+          Changes keeps them all at once.
+        </Text>
+      </div>
       <Group align="flex-end">
         <Select
           label="Brand"

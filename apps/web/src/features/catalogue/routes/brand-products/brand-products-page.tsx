@@ -1,5 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../../../lib/use-page-title';
 import { type ProductQueue, useBrand, useBrandProducts, useBrands } from '../../api';
 import { exportFileName } from '../../lib/brand-columns';
 import { BrandHeader } from './brand-header';
@@ -95,6 +96,7 @@ function BrandProductsList({
 /** Brand products page (catalogue-admin.md §2.2): /catalogue/brand/:brandId?isActive=0|1. */
 export function BrandProductsPage() {
   const brandId = Number(useParams().brandId) || 0;
+  usePageTitle('Brand Products');
   const [params] = useSearchParams();
   const isActive = params.get('isActive') === '0' ? 0 : 1;
   if (!brandId) {

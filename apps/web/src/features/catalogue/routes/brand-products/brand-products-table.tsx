@@ -1,6 +1,7 @@
 import { flexRender } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef } from 'react';
+import { GlossaryText } from '../../../../components/glossary';
 import { SortIcon } from '../../components/icons';
 import type { BrandColumnId } from '../../lib/brand-columns';
 import type { BrandEdits } from '../../lib/brand-edits';
@@ -101,7 +102,11 @@ export function BrandProductsTable({ brandTable, edits, actions }: BrandProducts
                     onClick={header.column.getToggleSortingHandler()}
                   >
                     <span className={classes.cellLine}>
-                      {flexRender(header.column.columnDef.header, header.getContext())}
+                      {typeof header.column.columnDef.header === 'string' ? (
+                        <GlossaryText text={header.column.columnDef.header} />
+                      ) : (
+                        flexRender(header.column.columnDef.header, header.getContext())
+                      )}
                       <SortIcon sorted={sorted} />
                     </span>
                   </th>

@@ -23,8 +23,8 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { notify } from '../../../../lib/notify';
 import {
   type SiteCategory,
   siteCategorySuggestions,
@@ -99,7 +99,7 @@ export function MarketplaceCategoryAction({
       );
     } catch {
       setSuggestions([]);
-      notifications.show({ color: 'red', message: SITE_CATEGORY_SUGGESTIONS_ERROR });
+      notify({ color: 'red', message: SITE_CATEGORY_SUGGESTIONS_ERROR });
     } finally {
       setSuggesting(false);
     }
@@ -111,7 +111,7 @@ export function MarketplaceCategoryAction({
       { siteCategoryId: chosen.id, productIds: products.map((p) => p.id) },
       {
         onSuccess: () =>
-          notifications.show({
+          notify({
             color: 'green',
             message: marketplaceCategoryChangedMessage(chosen.siteId, products.length),
           }),

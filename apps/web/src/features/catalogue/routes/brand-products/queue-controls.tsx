@@ -5,8 +5,8 @@ import {
   SAVE_SELECTION_AS_QUEUE,
 } from '@backroom/shared';
 import { Badge, Button, CloseButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { notify } from '../../../../lib/notify';
 import { type ProductQueue, useCreateQueue, useProductQueues } from '../../api';
 
 /** §2.2 "an optional queue tag with a remove control": 'Queue: {name}' and its ×. */
@@ -65,7 +65,7 @@ export function SaveQueueButton({
       { name: name.trim(), productIds },
       {
         onSuccess: (queue) => {
-          notifications.show({
+          notify({
             color: 'green',
             message: queueCreatedMessage(queue.name, queue.productCount),
           });

@@ -1,6 +1,6 @@
 import { CATALOGUE_DEBOUNCE_MS, type ProductPatch } from '@backroom/shared';
-import { notifications } from '@mantine/notifications';
 import { useMemo, useRef, useState } from 'react';
+import { notify } from '../../../../lib/notify';
 import { useDebouncedCallback } from '../../../../lib/use-debounced-callback';
 import { type Product, usePricingStrategies, usePurchasingStatuses, useSaveProducts } from '../../api';
 import type { BrandLabels } from '../../lib/brand-columns';
@@ -49,7 +49,7 @@ export function useBrandEdits(products: Product[] | undefined, onSaved: () => vo
       onSuccess: () => {
         setState((s) => ({ ...s, edits: s.edits.adoptSaved(sent) }));
         onSaved();
-        notifications.show({ color: 'green', message: 'Changes Saved' });
+        notify({ color: 'green', message: 'Changes Saved' });
       },
     });
   }, CATALOGUE_DEBOUNCE_MS.productSave);
@@ -64,7 +64,7 @@ export function useBrandEdits(products: Product[] | undefined, onSaved: () => vo
       ...s,
       edits: s.edits.rebase(changes.map(({ id, attributes }) => ({ id, changes: { attributes } }))),
     }));
-    notifications.show({ color: 'green', message: `Saved attributes of ${changes.length} family members` });
+    notify({ color: 'green', message: `Saved attributes of ${changes.length} family members` });
   };
 
   return {

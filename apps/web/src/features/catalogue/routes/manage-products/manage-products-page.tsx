@@ -9,8 +9,11 @@ import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/co
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useScreenHelp } from '../../../../app/help/screen-help';
+import { usePageTitle } from '../../../../lib/use-page-title';
 import { useMe } from '../../../auth/api';
 import { ProductSearch, type ProductSearchResults } from '../../../search/components/product-search';
+import { MANAGE_PRODUCTS_HELP } from '../../../search/components/product-search-help';
 import { type Product, useProductsByIds } from '../../api';
 import { MANAGE_COLUMN_VIEW } from '../../lib/brand-columns';
 import {
@@ -29,6 +32,8 @@ const NO_PRODUCTS: Product[] = [];
  * (/manage/products?productIds=1,2&execute=true, the link other screens open) or from a product search.
  */
 export function ManageProductsPage() {
+  usePageTitle('Manage Products');
+  useScreenHelp(MANAGE_PRODUCTS_HELP);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const me = useMe().data;
@@ -85,7 +90,13 @@ export function ManageProductsPage() {
   return (
     <EditableProductListFrame list={list}>
       <Stack gap="sm">
-        <Title order={2}>Manage Products</Title>
+        <div>
+          <Title order={2}>Manage Products</Title>
+          <Text size="sm" c="dimmed" data-testid="page-purpose">
+            Find products across every brand, pick some, and change them together: dimensions, clearance,
+            shipping training, harmonized codes.
+          </Text>
+        </div>
         <Paper withBorder p="sm">
           <Stack gap="xs">
             <ProductSearch title="Find Products" acceptScans onResults={setResults} />

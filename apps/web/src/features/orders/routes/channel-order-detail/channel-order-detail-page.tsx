@@ -1,10 +1,13 @@
 import { Anchor, Breadcrumbs, Grid, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { useScreenHelp } from '../../../../app/help/screen-help';
+import { usePageTitle } from '../../../../lib/use-page-title';
 import { useMe } from '../../../auth/api';
 import { OrderShipmentPanels } from '../../../shipping/components/order-shipment-panels';
 import { useChannelOrder } from '../../api';
 import { OrderNotesPanel } from '../../components/order-notes-panel';
 import { OrderPageState } from '../../components/order-page-state';
+import { ORDER_DETAIL_HELP } from '../../components/order-scan-help';
 import { useOrderScan } from '../../components/use-order-scan';
 import { OrderActionsMenu, SendConfirmationButton } from './order-actions';
 import { OrderAddresses, OrderSummary } from './order-summary';
@@ -27,7 +30,9 @@ export function ChannelOrderDetailPage() {
   const valid = Number.isInteger(channelOrderId) && channelOrderId > 0;
   const utcOffset = useMe().data!.currentAccount.utcOffset;
   const order = useChannelOrder(valid ? channelOrderId : 0);
+  usePageTitle(order.data ? `Order ${order.data.channelOrderNumber}` : 'Order');
   useOrderScan();
+  useScreenHelp(ORDER_DETAIL_HELP);
 
   const crumbs = (
     <Breadcrumbs>

@@ -1,3 +1,4 @@
+import type { OrderDetailDto } from '@backroom/shared';
 import {
   type ActionCheck,
   canCancel,
@@ -9,13 +10,12 @@ import {
 } from '@backroom/shared';
 import { Button, Group, Menu, Stack, TagsInput, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Modal } from '../../../../components/modal';
 import { ApiError } from '../../../../lib/api-client';
+import { notify } from '../../../../lib/notify';
 import {
   type ChannelOrderAction,
-  type ChannelOrderDetail,
   useChannelOrderAction,
   useMarkShipped,
   useSendOrderConfirmation,
@@ -26,10 +26,10 @@ const messageOf = (error: unknown) => (error instanceof ApiError ? error.message
 
 /** §8 'Updated {ids}.' / 'Error updating {ids}.', the failure with the server's reason (a refused rule's 409). */
 function updated(id: number) {
-  notifications.show({ color: 'green', message: `Updated ${id}.` });
+  notify({ color: 'green', message: `Updated ${id}.` });
 }
 function notUpdated(id: number, error: unknown) {
-  notifications.show({
+  notify({
     color: 'red',
     title: `Error updating ${id}.`,
     message: messageOf(error),
@@ -49,7 +49,7 @@ interface MenuAction {
  * markShipped), each enabled by the shared rule, a refused one showing the rule's reason as its tooltip.
  * The server checks the same rules under a row lock; its refusal (409) shows in the failure toast.
  */
-export function OrderActionsMenu({ order }: { order: ChannelOrderDetail }) {
+export function OrderActionsMenu({ order }: { order: OrderDetailDto }) {
   const requiresPacking = order.warehouseRequiresPacking;
   const action = useChannelOrderAction(order.id);
   const [shipping, setShipping] = useState(false);
@@ -134,7 +134,7 @@ function MarkShippedModal({
   opened,
   onClose,
 }: {
-  order: ChannelOrderDetail;
+  order: OrderDetailDto;
   opened: boolean;
   onClose(): void;
 }) {
@@ -180,7 +180,7 @@ function MarkShippedModal({
  * 'Send Order Confirmation Email', shown only for the own website's orders (site 99, channel type 1).
  * Toasts 'Order Confirmation Sent' / 'Error sending Order Confirmation'.
  */
-export function SendConfirmationButton({ order }: { order: ChannelOrderDetail }) {
+export function SendConfirmationButton({ order }: { order: OrderDetailDto }) {
   const send = useSendOrderConfirmation();
   if (!order.channel || !canSendOrderConfirmation(order).allowed) return null;
   const channel = order.channel;
@@ -192,9 +192,9 @@ export function SendConfirmationButton({ order }: { order: ChannelOrderDetail })
         send.mutate(
           { id: order.id, siteId: channel.siteId, channelId: channel.id },
           {
-            onSuccess: () => notifications.show({ color: 'green', message: 'Order Confirmation Sent' }),
+            onSuccess: () => notify({ color: 'green', message: 'Order Confirmation Sent' }),
             onError: (error) =>
-              notifications.show({
+              notify({
                 color: 'red',
                 title: 'Error sending Order Confirmation',
                 message: messageOf(error),

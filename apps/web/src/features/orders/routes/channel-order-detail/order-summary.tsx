@@ -1,18 +1,18 @@
+import type { OrderDetailDto, ShippingAddressDto } from '@backroom/shared';
 import { formatOrderDate } from '@backroom/shared';
 import { Anchor, Group, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
-import type { ChannelOrderDetail, OrderAddress } from '../../api';
 import { ExternalLinkIcon } from '../../components/icons';
 import { OrderStatusTag, PrimeFbaIcons } from '../../components/order-badges';
 import { Section } from '../../components/section';
-import { addressLines, customerName } from '../../lib/order-format';
+import { type AddressParts, addressLines, customerName } from '../../lib/order-format';
 
 /**
  * The left side's head (orders-warehouse.md §Channel order detail): the order's name (its channel), the
  * channel order number with the link to the channel site (none for sites 5 and 7), the internal id, Prime
  * and FBA icons, the status tag and the dates in the account's offset.
  */
-export function OrderSummary({ order, utcOffset }: { order: ChannelOrderDetail; utcOffset: string }) {
+export function OrderSummary({ order, utcOffset }: { order: OrderDetailDto; utcOffset: string }) {
   const link = order.link;
   const dates = [
     ['Ordered', order.orderedAt, 'ordered'],
@@ -107,7 +107,7 @@ function AddressLines({ lines, testId }: { lines: string[]; testId: string }) {
 }
 
 /** Customer ('No Customer Information' when absent) and Shipping Address ('No Shipping Information'). */
-export function OrderAddresses({ order }: { order: ChannelOrderDetail }) {
+export function OrderAddresses({ order }: { order: OrderDetailDto }) {
   const customer = order.customer;
   const customerLines = customer?.address
     ? addressLines({ email: customer.email, ...withoutBlanks(customer.address) })
@@ -142,8 +142,6 @@ export function OrderAddresses({ order }: { order: ChannelOrderDetail }) {
 }
 
 /** The address's own values, without its empty ones (so the customer's e-mail fills in for a blank one). */
-function withoutBlanks(address: OrderAddress): OrderAddress {
-  return Object.fromEntries(
-    Object.entries(address).filter(([, value]) => value !== null && value !== ''),
-  ) as unknown as OrderAddress;
+function withoutBlanks(address: ShippingAddressDto): AddressParts {
+  return Object.fromEntries(Object.entries(address).filter(([, value]) => value !== null && value !== ''));
 }

@@ -1,3 +1,4 @@
+import type { OrderDetailDto } from '@backroom/shared';
 import {
   channelOrderDetailPath,
   formatShipmentDate,
@@ -5,13 +6,12 @@ import {
   paymentProcessorLink,
 } from '@backroom/shared';
 import { Anchor, Button, SimpleGrid, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../../lib/api-client';
+import { notify } from '../../../../lib/notify';
 import { useMe } from '../../../auth/api';
 import { useCreateReturn } from '../../../returns/api';
-import type { ChannelOrderDetail } from '../../api';
 import { OrderStatusTag } from '../../components/order-badges';
 import { EmptyRow, Section } from '../../components/section';
 import { addressOneLine, dollars, packageSize, poundsOf } from '../../lib/order-format';
@@ -34,7 +34,7 @@ function Headers({ names, right = [] }: { names: string[]; right?: string[] }) {
 }
 
 /** Totals: Unit Total, Discount Total, Tax Total, Order Total. */
-export function OrderTotals({ totals }: { totals: ChannelOrderDetail['totals'] }) {
+export function OrderTotals({ totals }: { totals: OrderDetailDto['totals'] }) {
   const values = [
     ['Unit Total', totals.unitTotal],
     ['Discount Total', totals.discountTotal],
@@ -71,7 +71,7 @@ const ITEM_COLUMNS = [
 ];
 const ITEM_NUMBERS = ITEM_COLUMNS.slice(2);
 
-export function ItemsTable({ items }: { items: ChannelOrderDetail['items'] }) {
+export function ItemsTable({ items }: { items: OrderDetailDto['items'] }) {
   return (
     <Section title="Items">
       <Table.ScrollContainer minWidth={720}>
@@ -126,7 +126,7 @@ export function ShipmentsTable({
   utcOffset,
   children,
 }: {
-  shipments: ChannelOrderDetail['shipments'];
+  shipments: OrderDetailDto['shipments'];
   utcOffset: string;
   /** The shipment panels, under the table. */
   children?: ReactNode;
@@ -199,7 +199,7 @@ export function ShipmentsTable({
 
 const PAYMENT_COLUMNS = ['ID', 'Status', 'Type', 'Amount', 'Refunded'];
 
-export function PaymentsTable({ payments }: { payments: ChannelOrderDetail['payments'] }) {
+export function PaymentsTable({ payments }: { payments: OrderDetailDto['payments'] }) {
   return (
     <Section title="Payments">
       <Table striped verticalSpacing={6} data-testid="order-payments">
@@ -243,24 +243,18 @@ const RETURN_COLUMNS = ['ID', 'Reference', 'Shipments', 'Payments', 'Amount', 'C
  * Returns of the order. 'Start Return' creates a return expecting every unit no other return expects yet,
  * then opens it; it needs the returns permission, which the server checks too.
  */
-export function ReturnsTable({
-  orderId,
-  returns,
-}: {
-  orderId: number;
-  returns: ChannelOrderDetail['returns'];
-}) {
+export function ReturnsTable({ orderId, returns }: { orderId: number; returns: OrderDetailDto['returns'] }) {
   const canStart = useMe().data?.permissionGroups.includes('returns') ?? false;
   const create = useCreateReturn(orderId);
   const navigate = useNavigate();
   const start = () =>
     create.mutate(undefined, {
       onSuccess: (created) => {
-        notifications.show({ color: 'green', message: 'Return Created Successfully' });
+        notify({ color: 'green', message: 'Return Created Successfully' });
         navigate(`/return/${created.id}`);
       },
       onError: (error) =>
-        notifications.show({
+        notify({
           color: 'red',
           title: `Error Creating Return for OrderId: #${orderId}`,
           message: error instanceof ApiError ? error.message : String(error),
@@ -324,7 +318,7 @@ export function ReturnsTable({
 const RELATED_COLUMNS = ['ID', 'Type', 'Status'];
 
 /** Related Orders: the ID opens the other order in a new tab. */
-export function RelatedOrdersTable({ related }: { related: ChannelOrderDetail['relatedOrders'] }) {
+export function RelatedOrdersTable({ related }: { related: OrderDetailDto['relatedOrders'] }) {
   return (
     <Section title="Related Orders">
       <Table striped verticalSpacing={6} data-testid="related-orders">

@@ -1,43 +1,17 @@
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { type RefObject, useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useRef } from 'react';
+import { useScreenHelp } from '../../../../app/help/screen-help';
 import { ApiError } from '../../../../lib/api-client';
+import { useQuietKeyShortcut } from '../../../../lib/keyboard';
+import { usePageTitle } from '../../../../lib/use-page-title';
+import { useUrlSearchState } from '../../../../lib/use-url-search-state';
 import { useMe } from '../../../auth/api';
 import { ORDERS_PAGE_SIZE, type OrderSearch, useChannelOrders } from '../../api';
+import { ORDERS_HELP } from '../../components/order-scan-help';
 import { useOrderScan } from '../../components/use-order-scan';
 import { paramsFromSearch, searchFromParams } from '../../lib/list-params';
 import { OrdersFilters } from './orders-filters';
 import { OrdersTable } from './orders-table';
-
-/** A '/' typed this long before any other key is a person asking for the search box, not a scanner's code. */
-const SLASH_QUIET_MS = 80;
-
-/**
- * '/' focuses the search box. Keys outside fields belong to the page-wide scanner first (a scan such as
- * '/IBR-12/' starts with '/'), so the box takes focus only when no other key follows quickly.
- */
-function useSlashToSearch(searchRef: RefObject<HTMLInputElement | null>) {
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      clearTimeout(timer);
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
-      const target = event.target as HTMLElement | null;
-      if (target?.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target?.tagName ?? ''))
-        return;
-      event.preventDefault();
-      timer = setTimeout(() => {
-        searchRef.current?.focus();
-        searchRef.current?.select();
-      }, SLASH_QUIET_MS);
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => {
-      window.removeEventListener('keydown', onKeyDown);
-      clearTimeout(timer);
-    };
-  }, [searchRef]);
-}
 
 /**
  * Orders (/orders): every channel order of the account, newest first, 100 a page. The search text, channel,
@@ -45,21 +19,25 @@ function useSlashToSearch(searchRef: RefObject<HTMLInputElement | null>) {
  * walks the rows, Enter opens one; a scanned {CO:id} opens that order.
  */
 export function OrdersPage() {
+  usePageTitle('Orders');
   const utcOffset = useMe().data!.currentAccount.utcOffset;
-  const [params, setParams] = useSearchParams();
-  const search = searchFromParams(params);
+  const [search, setSearch] = useUrlSearchState(searchFromParams, paramsFromSearch);
   const orders = useChannelOrders(search);
   const searchRef = useRef<HTMLInputElement>(null);
   const rowsRef = useRef<HTMLTableSectionElement>(null);
-  useSlashToSearch(searchRef);
+  // '/' searches (a '/' quickly followed by more keys is a scan such as '/IBR-12/', left to the scanner).
+  useQuietKeyShortcut('/', () => {
+    searchRef.current?.focus();
+    searchRef.current?.select();
+  });
   useOrderScan();
+  useScreenHelp(ORDERS_HELP);
 
-  const update = (next: OrderSearch, replace: boolean) => setParams(paramsFromSearch(next), { replace });
   const onFilterChange = (change: Partial<Omit<OrderSearch, 'page'>>) =>
     // Typing replaces the history entry; picking a channel or status is a step Back can undo.
-    update({ ...search, ...change, page: 0 }, 'searchTerm' in change);
+    setSearch((current) => ({ ...current, ...change, page: 0 }), { replace: 'searchTerm' in change });
   const goToPage = (page: number) => {
-    update({ ...search, page }, false);
+    setSearch((current) => ({ ...current, page }));
     window.scrollTo({ top: 0 });
   };
 

@@ -1,3 +1,4 @@
+import type { OutboxMessage, OutboxRow } from '@backroom/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api, apiOne } from '../../../../lib/api-client';
 
@@ -11,22 +12,7 @@ export const outboxKeys = {
   message: (id: number) => ['orders', 'outbox', 'message', id] as const,
 };
 
-export interface OutboxRow {
-  id: number;
-  toAddress: string;
-  subject: string;
-  status: string;
-  error: string | null;
-  channelOrderId: number | null;
-  createdAt: string;
-  /** Every message of the account (the same on each row), for paging. */
-  total: number;
-}
-
-export interface OutboxMessage extends Omit<OutboxRow, 'total'> {
-  html: string | null;
-  text: string | null;
-}
+export type { OutboxMessage, OutboxRow } from '@backroom/shared';
 
 export const useOutbox = (page: number, size: number) =>
   useQuery({

@@ -17,6 +17,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../../lib/api-client';
+import { usePageTitle } from '../../../../lib/use-page-title';
 import { useMe } from '../../../auth/api';
 import { type OutboxRow, useOutbox, useOutboxMessage } from './outbox-api';
 
@@ -30,6 +31,7 @@ const messageOf = (error: unknown) => (error instanceof ApiError ? error.message
  * same-origin access: sandbox="").
  */
 export function OutboxPage() {
+  usePageTitle('Outbox');
   const utcOffset = useMe().data!.currentAccount.utcOffset;
   const [page, setPage] = useState(0);
   const [selected, setSelected] = useState<number | null>(null);
@@ -79,8 +81,12 @@ export function OutboxPage() {
                       {!outbox.isLoading && rows.length === 0 && (
                         <Table.Tr>
                           <Table.Td colSpan={5}>
-                            <Text size="sm" c="dimmed" ta="center" py="md">
+                            <Text size="sm" c="dimmed" ta="center" py="md" data-testid="outbox-empty">
                               No Messages
+                            </Text>
+                            <Text size="sm" c="dimmed" ta="center" pb="md">
+                              Every e-mail Backroom sends to a customer appears here, with its state: an order
+                              confirmation sent from an order’s page, a POS receipt, a return’s label.
                             </Text>
                           </Table.Td>
                         </Table.Tr>

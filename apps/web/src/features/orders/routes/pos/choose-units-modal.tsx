@@ -1,3 +1,4 @@
+import type { OrderDetailDto, OrderItemDto } from '@backroom/shared';
 import {
   Alert,
   Badge,
@@ -16,14 +17,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Modal } from '../../../../components/modal';
 import { ApiError } from '../../../../lib/api-client';
-import {
-  type PosItem,
-  type PosOrder,
-  posCalls,
-  useAvailableUnits,
-  useDeallocationOptions,
-  usePosAction,
-} from '../../pos-api';
+import { posCalls, useAvailableUnits, useDeallocationOptions, usePosAction } from '../../pos-api';
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
 
@@ -36,8 +30,8 @@ export function ChooseUnitsModal({
   item,
   onClose,
 }: {
-  order: PosOrder;
-  item: PosItem;
+  order: OrderDetailDto;
+  item: OrderItemDto;
   onClose: () => void;
 }) {
   const client = useQueryClient();

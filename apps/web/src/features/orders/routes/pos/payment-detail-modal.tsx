@@ -1,3 +1,4 @@
+import type { OrderDetailDto, OrderPaymentDto } from '@backroom/shared';
 import {
   formatOrderDate,
   isRefundButtonDisabled,
@@ -26,14 +27,7 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Modal } from '../../../../components/modal';
 import { useMe } from '../../../auth/api';
 import { dollars } from '../../lib/order-format';
-import {
-  type PosOrder,
-  type PosPayment,
-  posCalls,
-  posKeys,
-  useIsStoreManager,
-  usePosAction,
-} from '../../pos-api';
+import { posCalls, posKeys, useIsStoreManager, usePosAction } from '../../pos-api';
 
 function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -64,8 +58,8 @@ export function PaymentDetailModal({
   payment,
   onClose,
 }: {
-  order: PosOrder;
-  payment: PosPayment;
+  order: OrderDetailDto;
+  payment: OrderPaymentDto;
   onClose: () => void;
 }) {
   const utcOffset = useMe().data!.currentAccount.utcOffset;

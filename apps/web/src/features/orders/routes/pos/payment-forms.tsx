@@ -1,8 +1,9 @@
+import type { OrderDetailDto } from '@backroom/shared';
 import { type Cents, formatMoney, PAYMENT_TYPE } from '@backroom/shared';
 import { Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Modal } from '../../../../components/modal';
-import { type PosOrder, posCalls, usePaymentTypes, usePosAction } from '../../pos-api';
+import { posCalls, usePaymentTypes, usePosAction } from '../../pos-api';
 
 const amountOf = (value: number | string) => (typeof value === 'number' ? value : Number.parseFloat(value));
 const dueDollars = (cents: Cents) => (cents > 0 ? cents / 100 : '');
@@ -13,7 +14,7 @@ export function AddPaymentModal({
   dueCents,
   onClose,
 }: {
-  order: PosOrder;
+  order: OrderDetailDto;
   dueCents: Cents;
   onClose: () => void;
 }) {
@@ -112,7 +113,7 @@ export function RedeemGiftCardModal({
   number: scanned,
   onClose,
 }: {
-  order: PosOrder;
+  order: OrderDetailDto;
   dueCents: Cents;
   number: string;
   onClose: () => void;

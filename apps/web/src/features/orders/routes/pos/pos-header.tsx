@@ -2,17 +2,28 @@ import {
   canActivate,
   canCancel,
   canCompleteCancellation,
-  canFinalize,
+  canEmailOrderConfirmation,
   canHold,
   derivedOrderState,
+  firstPartyTransition,
+  ORDER_STATUS,
+  type OrderDetailDto,
 } from '@backroom/shared';
 import { Anchor, Autocomplete, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Modal } from '../../../../components/modal';
-import { OrderStatusTag } from '../../components/order-badges';
-import { type PosOrder, posCalls, useDeallocationOptions, usePosAction } from '../../pos-api';
+import { useSendOrderConfirmation } from '../../api';
+import {
+  type PosStatusChange,
+  posCalls,
+  toastFailure,
+  toastSuccess,
+  useDeallocationOptions,
+  usePosAction,
+} from '../../pos-api';
+import { posFacts } from './pos-totals';
 import { PrintReceiptButtons } from './print-receipt';
 import { RuleButton } from './rule-button';
 
@@ -23,12 +34,15 @@ const STATE_COLORS: Record<string, string> = {
   Canceled: 'red',
 };
 
-/** Order number, status tag, derived state, and the order's actions with the rules' reasons. */
-export function PosHeader({ order }: { order: PosOrder }) {
+/**
+ * Order number, status tag, derived state, and the order's actions with the rules' reasons (the primary next
+ * step is PosNextStep's, under the totals).
+ */
+export function PosHeader({ order }: { order: OrderDetailDto }) {
   const state = derivedOrderState(order);
   const [completing, setCompleting] = useState(false);
   const modify = usePosAction(order.id, {
-    call: (current, status: 40 | 4) => posCalls.setStatus(current, status),
+    call: (current, status: PosStatusChange) => posCalls.setStatus(current, status),
     success: 'Order Modified Successfully',
     failure: 'Error Modifying Order',
   });
@@ -59,21 +73,33 @@ export function PosHeader({ order }: { order: PosOrder }) {
           <Title order={2} data-testid="pos-order-number">
             {order.channelOrderNumber}
           </Title>
-          <OrderStatusTag name={order.systemOrderStatus.name} fulfilled={order.isFulfilled} />
+          {/* One status badge (issue 19 §2): the state a clerk acts on, then the order's status. */}
           <Badge
             color={STATE_COLORS[state] ?? 'gray'}
             variant="light"
             size="lg"
-            data-testid="pos-order-state"
+            data-testid="pos-status"
+            data-fulfilled={order.isFulfilled}
             style={{ textTransform: 'none' }}
           >
-            {state}
+            {order.systemOrderStatus.name === state ? (
+              // Said once when both are the same ('Canceled').
+              <span data-testid="order-status">
+                <span data-testid="pos-order-state">{state}</span>
+              </span>
+            ) : (
+              <>
+                <span data-testid="pos-order-state">{state}</span>
+                {' · '}
+                <span data-testid="order-status">{order.systemOrderStatus.name}</span>
+              </>
+            )}
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
           Order {order.id}
           {order.channel ? ` · ${order.channel.name}` : ''} ·{' '}
-          <Anchor component={Link} to={`/channelOrder/${order.id}/detail`} size="sm">
+          <Anchor component={Link} to={`/channelOrder/${order.id}/detail`} size="sm" underline="always">
             Detail view
           </Anchor>
         </Text>
@@ -82,22 +108,22 @@ export function PosHeader({ order }: { order: PosOrder }) {
         <RuleButton
           check={canHold(order)}
           variant="default"
-          loading={modify.isPending && modify.variables === 40}
-          onClick={() => modify.mutate(40)}
+          loading={modify.isPending && modify.variables === ORDER_STATUS.ON_HOLD}
+          onClick={() => modify.mutate(ORDER_STATUS.ON_HOLD)}
         >
           Hold
         </RuleButton>
         <RuleButton
           check={canActivate(order)}
           variant="default"
-          loading={modify.isPending && modify.variables === 4}
-          onClick={() => modify.mutate(4)}
+          loading={modify.isPending && modify.variables === ORDER_STATUS.READY}
+          onClick={() => modify.mutate(ORDER_STATUS.READY)}
         >
           Activate
         </RuleButton>
         <RuleButton
-          check={canFinalize(order, order.items.length)}
-          color="green"
+          check={firstPartyTransition(order, 'finalize', posFacts(order))}
+          variant="default"
           loading={finalize.isPending}
           onClick={() => finalize.mutate()}
         >
@@ -113,7 +139,10 @@ export function PosHeader({ order }: { order: PosOrder }) {
           Cancel
         </RuleButton>
         <RuleButton
-          check={canCompleteCancellation(order)}
+          check={canCompleteCancellation(
+            order,
+            order.items.reduce((n, item) => n + item.units.length, 0),
+          )}
           color="red"
           variant="subtle"
           onClick={() => setCompleting(true)}
@@ -121,14 +150,49 @@ export function PosHeader({ order }: { order: PosOrder }) {
           Complete Cancellation
         </RuleButton>
         <PrintReceiptButtons order={order} />
+        <SendConfirmationButton order={order} />
       </Group>
       {completing && <CompleteCancellationModal order={order} onClose={() => setCompleting(false)} />}
     </Group>
   );
 }
 
+/**
+ * 'Send Order Confirmation Email' for a sale with a customer e-mail (canEmailOrderConfirmation). Toasts
+ * 'Order Confirmation Sent' / 'Error sending Order Confirmation' (§8).
+ */
+function SendConfirmationButton({ order }: { order: OrderDetailDto }) {
+  const send = useSendOrderConfirmation();
+  const channel = order.channel;
+  return (
+    <RuleButton
+      check={canEmailOrderConfirmation(order)}
+      variant="default"
+      loading={send.isPending}
+      onClick={() =>
+        channel &&
+        send.mutate(
+          { id: order.id, siteId: channel.siteId, channelId: channel.id },
+          {
+            onSuccess: () => toastSuccess('Order Confirmation Sent'),
+            onError: (error) => toastFailure('Error sending Order Confirmation', error),
+          },
+        )
+      }
+    >
+      Send Order Confirmation Email
+    </RuleButton>
+  );
+}
+
 /** Where the order's unpicked units go back to (a location's barcode, scanned or typed, or one listed). */
-function CompleteCancellationModal({ order, onClose }: { order: PosOrder; onClose: () => void }) {
+export function CompleteCancellationModal({
+  order,
+  onClose,
+}: {
+  order: OrderDetailDto;
+  onClose: () => void;
+}) {
   const pickRequestId = order.items.flatMap((i) => i.units)[0]?.pickRequestId ?? null;
   const options = useDeallocationOptions(pickRequestId);
   const [division, setDivision] = useState('');

@@ -1,3 +1,4 @@
+import type { OrderDetailDto, OrderItemDto } from '@backroom/shared';
 import { lineQuantityChange, removeLineQuestion, toCents } from '@backroom/shared';
 import {
   ActionIcon,
@@ -18,26 +19,19 @@ import { modals } from '@mantine/modals';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../../lib/api-client';
 import { dollars } from '../../lib/order-format';
-import {
-  type PosItem,
-  type PosOrder,
-  posCalls,
-  toastFailure,
-  usePosAction,
-  useSalesPeople,
-} from '../../pos-api';
+import { posCalls, toastFailure, usePosAction, useSalesPeople } from '../../pos-api';
 
 // The editable cells of a POS line. An edit is sent on Enter or when the field is left, with the order's
 // current sourceModifiedAt; Escape puts the shown value back.
 
 interface CellProps {
-  order: PosOrder;
-  item: PosItem;
+  order: OrderDetailDto;
+  item: OrderItemDto;
   editable: boolean;
   onDone?: () => void;
 }
 
-function useLinePatch(order: PosOrder, item: PosItem) {
+function useLinePatch(order: OrderDetailDto, item: OrderItemDto) {
   return usePosAction(order.id, {
     call: (current, patch: { quantityOrdered?: number; unitPrice?: number }) =>
       posCalls.patchItem(current, { channelOrderItemId: item.id, patch }),
@@ -50,7 +44,7 @@ function useLinePatch(order: PosOrder, item: PosItem) {
  * Takes a line off the order, after asking (the × button and a quantity of 0 alike). Resolves once removed;
  * rejects when the clerk keeps the line or the removal fails, so a quantity field shows its value again.
  */
-export function useRemoveLine(order: PosOrder, item: PosItem) {
+export function useRemoveLine(order: OrderDetailDto, item: OrderItemDto) {
   const remove = usePosAction(order.id, {
     call: (current, _: undefined) =>
       posCalls.patchItem(current, { channelOrderItemId: item.id, patch: { quantityOrdered: 0 } }),

@@ -1,4 +1,4 @@
-import type { ActionCheck } from '@backroom/shared';
+import type { ActionCheck, OrderDetailDto, OrderItemDto } from '@backroom/shared';
 import {
   ActionIcon,
   Button,
@@ -13,8 +13,8 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { memo, type RefObject, useState } from 'react';
+import { useKeepRefusedScan } from '../../../../lib/scan-field';
 import { dollars } from '../../lib/order-format';
-import type { PosItem, PosOrder } from '../../pos-api';
 import { ChooseUnitsModal } from './choose-units-modal';
 import { ItemDiscountsCell, PriceCell, QuantityCell, SalesPeopleCell, useRemoveLine } from './pos-line-cells';
 import type { PendingLine } from './use-pos-scan';
@@ -28,10 +28,12 @@ export function ScanInput({
   check,
 }: {
   inputRef: RefObject<HTMLInputElement | null>;
-  onSubmit: (text: string) => void;
+  /** False (or a promise of false) when the code was refused: the field then keeps it, selected. */
+  onSubmit: (text: string) => boolean | Promise<boolean> | undefined;
   check: ActionCheck;
 }) {
   const [value, setValue] = useState('');
+  const keepRefused = useKeepRefusedScan(inputRef, setValue);
   return (
     <TextInput
       ref={inputRef}
@@ -48,7 +50,7 @@ export function ScanInput({
         event.preventDefault();
         const text = value;
         setValue('');
-        onSubmit(text);
+        keepRefused(text, onSubmit(text));
       }}
       description={
         check.allowed
@@ -67,7 +69,7 @@ export function PosLinesTable({
   editItems,
   onEdited,
 }: {
-  order: PosOrder;
+  order: OrderDetailDto;
   pending: PendingLine[];
   editItems: ActionCheck;
   /** After an edit made with Enter: back to the scan input. */
@@ -143,8 +145,8 @@ export function PosLinesTable({
 }
 
 interface LineRowProps {
-  order: PosOrder;
-  item: PosItem;
+  order: OrderDetailDto;
+  item: OrderItemDto;
   editItems: ActionCheck;
   onEdited: () => void;
   onChooseUnits: (itemId: number) => void;

@@ -1,11 +1,14 @@
 import { parseScan, pointOfSalePath } from '@backroom/shared';
 import { Anchor, Breadcrumbs, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useScreenHelp } from '../../../../app/help/screen-help';
 import { useScanHandler } from '../../../../app/providers/scanner-provider';
+import { notify } from '../../../../lib/notify';
+import { usePageTitle } from '../../../../lib/use-page-title';
 import { createPosOrder, posKeys, toastFailure, toastSuccess } from '../../pos-api';
+import { POS_HELP } from './help';
 import { ScanInput } from './pos-lines';
 import { productCodeOf } from './use-pos-scan';
 
@@ -15,6 +18,7 @@ import { productCodeOf } from './use-pos-scan';
  * in the Orders list. It then opens at /POS/{id}, replacing this address so Back does not come here again.
  */
 export function PosNewPage() {
+  usePageTitle('Point of Sale: New Sale');
   const navigate = useNavigate();
   const client = useQueryClient();
   const scanInput = useRef<HTMLInputElement>(null);
@@ -22,36 +26,41 @@ export function PosNewPage() {
   const busy = useRef(false);
 
   const start = useCallback(
-    (code: string) => {
+    (code: string): boolean | Promise<boolean> => {
       // One order per sale: scans that come while it is being made wait for the sale screen.
-      if (busy.current) return;
+      if (busy.current) return true;
       busy.current = true;
       setStarting(code);
-      createPosOrder(code)
+      return createPosOrder(code)
         .then((order) => {
           client.setQueryData(posKeys.order(order.id), order);
           toastSuccess('Order Created Successfully');
           navigate(pointOfSalePath(order.id), { replace: true });
+          return true;
         })
         .catch((failure) => {
           busy.current = false;
           setStarting(null);
           toastFailure('Error Creating Order', failure);
           scanInput.current?.focus();
+          return false;
         });
     },
     [client, navigate],
   );
 
-  const typed = (text: string) => {
+  /** The scan field's Enter; false (or a promise of it) when refused, so the field keeps the code selected. */
+  const typed = (text: string): boolean | Promise<boolean> => {
     const trimmed = text.trim();
-    if (!trimmed) return;
+    if (!trimmed) return true;
     const code = productCodeOf(parseScan(trimmed), trimmed);
-    if (code) start(code);
-    else notifications.show({ color: 'red', title: 'Unknown Scan', message: trimmed });
+    if (code) return start(code);
+    notify({ color: 'red', title: 'Unknown Scan', message: trimmed });
+    return false;
   };
 
-  // The page-wide scanner, when the focus is elsewhere.
+  // The page-wide scanner, when the focus is elsewhere. What the POS takes is declared in ./help.ts.
+  useScreenHelp(POS_HELP);
   useScanHandler((scan) => {
     const raw = 'raw' in scan ? scan.raw : null;
     const code = raw ? productCodeOf(scan, raw) : null;

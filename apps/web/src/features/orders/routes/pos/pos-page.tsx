@@ -3,6 +3,7 @@ import { Anchor, Box, Breadcrumbs, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { usePageTitle } from '../../../../lib/use-page-title';
 import { useMe } from '../../../auth/api';
 import { OrderShipmentPanels } from '../../../shipping/components/order-shipment-panels';
 import { shipsToCustomer } from '../../../shipping/lib/shipment-draft';
@@ -10,10 +11,13 @@ import { OrderNotesPanel } from '../../components/order-notes-panel';
 import { OrderPageState } from '../../components/order-page-state';
 import { usePosOrder } from '../../pos-api';
 import { ShipmentsTable } from '../channel-order-detail/order-tables';
+import { PosCustomer } from './pos-customer';
+import { PosDiscounts } from './pos-discounts';
 import { PosHeader } from './pos-header';
 import { PosLinesTable, ScanInput } from './pos-lines';
+import { PosNextStep } from './pos-next-step';
 import { PosPayments } from './pos-payments';
-import { PosDiscounts, PosTotals } from './pos-totals';
+import { PosTotals } from './pos-totals';
 import { usePosScan } from './use-pos-scan';
 
 /**
@@ -26,6 +30,7 @@ export function PosPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const order = usePosOrder(valid ? id : 0);
+  usePageTitle(order.data ? `Point of Sale: ${order.data.channelOrderNumber}` : 'Point of Sale');
   const utcOffset = useMe().data?.currentAccount.utcOffset ?? '+00:00';
   const scanInput = useRef<HTMLInputElement>(null);
   const [giftCard, setGiftCard] = useState<string | null>(null);
@@ -50,7 +55,10 @@ export function PosPage() {
     () =>
       current && (
         <>
-          <PosTotals order={current} />
+          <PosTotals order={current}>
+            <PosNextStep order={current} />
+          </PosTotals>
+          <PosCustomer order={current} />
           <PosPayments
             order={current}
             canPay={canAddManualPayment(current)}

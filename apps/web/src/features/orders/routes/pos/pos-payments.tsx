@@ -1,9 +1,10 @@
+import type { OrderDetailDto, OrderPaymentDto } from '@backroom/shared';
 import { type ActionCheck, PAYMENT_TYPE, paymentProcessorLink, toCents } from '@backroom/shared';
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Modal } from '../../../../components/modal';
 import { dollars } from '../../lib/order-format';
-import { type PosOrder, type PosPayment, useIsStoreManager } from '../../pos-api';
+import { useIsStoreManager } from '../../pos-api';
 import { PaymentDetailModal } from './payment-detail-modal';
 import { AddPaymentModal, RedeemGiftCardModal } from './payment-forms';
 import { dueCents } from './pos-totals';
@@ -21,7 +22,7 @@ export function PosPayments({
   onGiftCardClose,
   onGiftCardOpen,
 }: {
-  order: PosOrder;
+  order: OrderDetailDto;
   canPay: ActionCheck;
   /** The card number to redeem (a scan fills it), or null when the redemption is closed. */
   giftCard: string | null;
@@ -47,6 +48,7 @@ export function PosPayments({
             check={canPay}
             fullWidth
             px={8}
+            variant="light"
             onClick={() => setAdding(true)}
             data-testid="add-payment"
           >
@@ -56,7 +58,7 @@ export function PosPayments({
             check={canPay}
             fullWidth
             px={8}
-            variant="light"
+            variant="default"
             onClick={onGiftCardOpen}
             data-testid="redeem-gift-card"
           >
@@ -88,7 +90,7 @@ export function PaymentsTable({
   payments,
   onOpen,
 }: {
-  payments: PosPayment[];
+  payments: OrderPaymentDto[];
   onOpen: (paymentId: number) => void;
 }) {
   const isStoreManager = useIsStoreManager();

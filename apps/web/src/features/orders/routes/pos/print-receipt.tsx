@@ -1,24 +1,34 @@
+import type { OrderDetailDto } from '@backroom/shared';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Modal } from '../../../../components/modal';
+import { ReasonButton } from '../../../../components/reason-button';
 import { usePrinters } from '../../../printing/api';
-import { type PosOrder, toastFailure, toastSuccess, usePrintReceipt } from '../../pos-api';
+import { toastFailure, toastSuccess, usePrintReceipt } from '../../pos-api';
 
 /** Receipt paper (3.125" roll). */
 const RECEIPT_PAPER_ID = 50;
 const REMEMBERED = 'backroom.pos.receiptPrinterId';
 
 /** Print Receipt / Print Gift Receipt: choose a receipt printer (the last one is remembered), then print. */
-export function PrintReceiptButtons({ order }: { order: PosOrder }) {
+export function PrintReceiptButtons({ order }: { order: OrderDetailDto }) {
   const [gift, setGift] = useState<boolean | null>(null);
   return (
     <>
-      <Button variant="default" onClick={() => setGift(false)} disabled={!order.items.length}>
+      <ReasonButton
+        variant="default"
+        onClick={() => setGift(false)}
+        disabledReason={!order.items.length && 'A receipt needs at least one item on the order'}
+      >
         Print Receipt
-      </Button>
-      <Button variant="default" onClick={() => setGift(true)} disabled={!order.items.length}>
+      </ReasonButton>
+      <ReasonButton
+        variant="default"
+        onClick={() => setGift(true)}
+        disabledReason={!order.items.length && 'A receipt needs at least one item on the order'}
+      >
         Print Gift Receipt
-      </Button>
+      </ReasonButton>
       {gift !== null && <PrintReceiptModal order={order} gift={gift} onClose={() => setGift(null)} />}
     </>
   );
@@ -29,7 +39,7 @@ function PrintReceiptModal({
   gift,
   onClose,
 }: {
-  order: PosOrder;
+  order: OrderDetailDto;
   gift: boolean;
   onClose: () => void;
 }) {

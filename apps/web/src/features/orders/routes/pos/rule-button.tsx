@@ -1,15 +1,14 @@
 import type { ActionCheck } from '@backroom/shared';
-import { Button, type ButtonProps, Tooltip } from '@mantine/core';
+import type { ButtonProps } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ReasonButton } from '../../../../components/reason-button';
 
 /**
  * A button an order rule enables (§4 Order actions). When the rule refuses, the button is disabled and its
- * tooltip (and accessible description) gives the rule's reason.
+ * tooltip (and accessible description) gives the rule's reason (the shared ReasonButton).
  */
 export function RuleButton({
   check,
-  children,
-  onClick,
   ...props
 }: ButtonProps & {
   check: ActionCheck;
@@ -18,20 +17,5 @@ export function RuleButton({
   'data-testid'?: string;
   type?: 'button' | 'submit';
 }) {
-  return (
-    <Tooltip label={check.reason} disabled={check.allowed} withArrow multiline maw={280}>
-      <span style={{ display: props.fullWidth ? 'block' : 'inline-block' }}>
-        <Button
-          {...props}
-          disabled={!check.allowed || props.disabled}
-          aria-description={check.allowed ? undefined : check.reason}
-          onClick={onClick}
-        >
-          {children}
-        </Button>
-      </span>
-    </Tooltip>
-  );
+  return <ReasonButton {...props} disabledReason={check.allowed ? null : check.reason} />;
 }
-
-export const ALLOWED: ActionCheck = { allowed: true };

@@ -1,8 +1,11 @@
 import { type ActionCheck, type ParsedScan, parseScan } from '@backroom/shared';
-import { notifications } from '@mantine/notifications';
 import { type RefObject, useCallback, useRef, useState } from 'react';
+import { useScreenHelp } from '../../../../app/help/screen-help';
 import { useScanHandler } from '../../../../app/providers/scanner-provider';
+import { isTypingIn } from '../../../../lib/is-typing';
+import { notify } from '../../../../lib/notify';
 import { posCalls, toastFailure, toastSuccess, useOrderChange } from '../../pos-api';
+import { POS_HELP } from './help';
 
 export interface PendingLine {
   key: number;
@@ -26,11 +29,6 @@ export function productCodeOf(scan: ParsedScan, text: string): string | null {
     default:
       return null;
   }
-}
-
-function isTyping(element: Element | null): boolean {
-  if (!(element instanceof HTMLElement)) return false;
-  return element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName);
 }
 
 /**
@@ -59,26 +57,35 @@ export function usePosScan(options: {
     const input = latest.current.scanInput.current;
     const active = document.activeElement;
     if (!input || active === input) return;
-    if ((!leavingField && isTyping(active)) || document.querySelector('[role="dialog"][aria-modal="true"]'))
+    if ((!leavingField && isTypingIn(active)) || document.querySelector('[role="dialog"][aria-modal="true"]'))
       return;
     input.focus();
   }, []);
 
+  /** The last add's outcome (true when the line was added), for the scan field to keep a refused code. */
+  const lastAdd = useRef<Promise<boolean> | null>(null);
   const addProduct = useCallback(
     (code: string) => {
       const { editItems } = latest.current;
       if (!editItems.allowed) {
         toastFailure('Error Creating Order Item', editItems.reason);
+        lastAdd.current = Promise.resolve(false);
         return;
       }
       const key = ++sequence.current;
       // The request first, then the 'adding…' row, drawn while it is on its way.
       const added = change((order) => posCalls.addItem(order, code));
       setPending((lines) => [...lines, { key, code }]);
-      added
+      lastAdd.current = added
         // After the line is drawn (the query cache tells the table on the next tick): the toast waits its turn.
-        .then(() => setTimeout(() => toastSuccess('Order Item Created Successfully'), 0))
-        .catch((error) => toastFailure('Error Creating Order Item', error))
+        .then(() => {
+          setTimeout(() => toastSuccess('Order Item Created Successfully'), 0);
+          return true;
+        })
+        .catch((error) => {
+          toastFailure('Error Creating Order Item', error);
+          return false;
+        })
         .finally(() => {
           // After the query cache has told the table about the new line (it notifies on the next tick).
           setTimeout(() => setPending((lines) => lines.filter((line) => line.key !== key)), 0);
@@ -105,6 +112,8 @@ export function usePosScan(options: {
   );
 
   // The page-wide scanner (focus outside the fields). Order codes and the like fall through to others.
+  // What the POS takes is declared in ./help.ts (the ? reference); keep the two together.
+  useScreenHelp(POS_HELP);
   useScanHandler((scan) => {
     const raw = 'raw' in scan ? scan.raw : null;
     if (scan.type === 'giftCard' || scan.type === 'eGiftCard') return scanText('', scan);
@@ -114,14 +123,20 @@ export function usePosScan(options: {
     return false;
   });
 
-  /** The scan input's Enter: an unusable code is said out loud instead of silently dropped. */
+  /**
+   * The scan input's Enter: an unusable code is said out loud instead of silently dropped. Resolves false
+   * when the code was refused, so the field gives it back, selected (the next scan replaces it).
+   */
   const submitTyped = useCallback(
-    (text: string) => {
+    (text: string): boolean | Promise<boolean> => {
       const trimmed = text.trim();
-      if (!trimmed) return;
+      if (!trimmed) return true;
+      lastAdd.current = null;
       if (!scanText(trimmed)) {
-        notifications.show({ color: 'red', title: 'Unknown Scan', message: trimmed });
+        notify({ color: 'red', title: 'Unknown Scan', message: trimmed });
+        return false;
       }
+      return lastAdd.current ?? true;
     },
     [scanText],
   );

@@ -1,6 +1,7 @@
 import { formatInOffset, utcOffsetLabel } from '@backroom/shared';
 import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { usePageTitle } from '../../../../lib/use-page-title';
 import { useMe } from '../../../auth/api';
 import { useDivisionScan } from '../../../warehouse/components/use-division-scan';
 import { type PrintServer, useServers } from '../../api';
@@ -77,6 +78,7 @@ function PrintServers() {
  * The warehouse and the open modal are URL state, so a link opens the same view.
  */
 export function PrintersPage() {
+  usePageTitle('Printers');
   useDivisionScan();
   const [params, setParams] = useSearchParams();
   const chosenId = Number(params.get('warehouseId')) || null;

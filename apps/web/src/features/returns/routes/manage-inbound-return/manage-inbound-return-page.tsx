@@ -6,16 +6,20 @@ import {
   parseReturnId,
   pickScannedItem,
   RETURN_STATUS,
+  receiptRefusal,
   scanActionFor,
   statusOnOpeningReceive,
 } from '@backroom/shared';
-import { Alert, Anchor, Breadcrumbs, Grid, Paper, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Alert, Anchor, Box, Breadcrumbs, Grid, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useScanHandler } from '../../../../app/providers/scanner-provider';
+import { useScreenHelp } from '../../../../app/help/screen-help';
+import { type ScanOutcome, useScanHandler } from '../../../../app/providers/scanner-provider';
 import { playRejection } from '../../../../app/scanner/sounds';
+import { PageScanField } from '../../../../components/page-scan-field';
 import { ApiError } from '../../../../lib/api-client';
+import { notify } from '../../../../lib/notify';
+import { usePageTitle } from '../../../../lib/use-page-title';
 import { Section } from '../../../orders/components/section';
 import { UnitHistoryModal } from '../../../warehouse/components/unit-history-modal';
 import { lookupDivision, type ReturnItem, useInboundReturn } from '../../api';
@@ -31,12 +35,18 @@ import { ReturnPaymentsPanel } from '../../components/return-payments-panel';
 import { ReceivedDivisions } from '../../components/return-sections';
 import { ReturnTopBar, useReturnPrinters, useReturnWarehouse } from '../../components/return-top-bar';
 import { useReturnEditor } from '../../lib/use-return-editor';
+import { RETURN_HELP } from './help';
 
-/** The channel order return item cards: the return's items grouped by the order line they came back from. */
-function groupByOrderLine(items: readonly ReturnItem[]) {
+/**
+ * The channel order return item cards: the return's items grouped by the channel's return line they came back
+ * on (or, without one, the order line).
+ */
+function groupByChannelLine(items: readonly ReturnItem[]) {
   const groups = new Map<string, ReturnItem[]>();
   for (const item of items) {
-    const key = String(item.channelOrderItemId ?? `item-${item.id}`);
+    const key = item.channelOrderReturnItemId
+      ? `channel-${item.channelOrderReturnItemId}`
+      : String(item.channelOrderItemId ?? `item-${item.id}`);
     groups.set(key, [...(groups.get(key) ?? []), item]);
   }
   return [...groups.values()];
@@ -51,6 +61,7 @@ function groupByOrderLine(items: readonly ReturnItem[]) {
 export function ManageInboundReturnPage() {
   const raw = useParams().inboundReturnId ?? '';
   const inboundReturnId = parseReturnId(raw) ?? 0;
+  usePageTitle(inboundReturnId ? `Return #${inboundReturnId}` : 'Return');
   const query = useInboundReturn(inboundReturnId);
   const editor = useReturnEditor(inboundReturnId, query.data);
   const { warehouses, warehouse, choose } = useReturnWarehouse();
@@ -61,6 +72,8 @@ export function ManageInboundReturnPage() {
   const [historyUnitId, setHistoryUnitId] = useState<number | null>(null);
   const detail = editor.view;
   const disabled = !warehouse;
+  // A reload of the return under way (after a label, payment, note, appeal or a refused save), not its first load.
+  const refreshing = query.isFetching && query.data !== undefined && !editor.busy;
 
   // The scan handler reads the latest of these, not the render it was made in.
   const latest = useRef({ detail, warehouse, disposition, editor });
@@ -75,7 +88,9 @@ export function ManageInboundReturnPage() {
     d.open(item.id);
   };
 
-  useScanHandler(async (scan) => {
+  // What this handler takes is declared in ./help.ts (the ? reference); keep the two together.
+  useScreenHelp(RETURN_HELP);
+  useScanHandler(async (scan): Promise<ScanOutcome> => {
     const { detail: current, warehouse: chosen, disposition: d, editor: e } = latest.current;
     if (scan.type === 'inboundReturn') {
       if (scan.id !== inboundReturnId) navigate(`/return/${scan.id}`);
@@ -85,29 +100,31 @@ export function ManageInboundReturnPage() {
     if (!current) return false;
     if (!chosen) {
       playRejection();
-      notifications.show({ color: 'red', message: 'Choose the warehouse you receive into before scanning.' });
-      return true;
+      notify({ color: 'red', message: 'Choose the warehouse you receive into before scanning.' });
+      return 'refused';
     }
     if (scan.type === 'division') {
       // With the receive dialog open a bin scan chooses (or changes) its bin.
       if (d.state.itemId !== null) {
-        if (!(await scanBin(d, scan.barcode, chosen.id))) playRejection();
-        return true;
+        if (await scanBin(d, scan.barcode, chosen.id)) return true;
+        playRejection();
+        return 'refused';
       }
       try {
         const division = await lookupDivision(scan.barcode, chosen.id);
-        notifications.show({ message: `${division.barcode}: scan an item first, then its bin.` });
+        notify({ message: `${division.barcode}: scan an item first, then its bin.` });
       } catch (error) {
         playRejection();
-        notifications.show({ color: 'red', message: error instanceof Error ? error.message : String(error) });
+        notify({ color: 'red', message: error instanceof Error ? error.message : String(error) });
+        return 'refused';
       }
       return true;
     }
     const item = pickScannedItem(current.items, scan.raw);
     if (!item) {
       playRejection();
-      notifications.show({ color: 'red', message: noItemFoundMessage(scan.raw) });
-      return true;
+      notify({ color: 'red', message: noItemFoundMessage(scan.raw) });
+      return 'refused';
     }
     if (scanActionFor(current.isFirstPartyReturn, item).kind === 'incrementFirstParty') {
       await e.edit({
@@ -115,6 +132,13 @@ export function ManageInboundReturnPage() {
         items: { [item.id]: { quantity: item.quantity + 1 } },
       });
       return true;
+    }
+    // Nothing more to receive for it (closed, all in, or the return closed): say so now, not after a bin scan.
+    const refusal = receiptRefusal(current.returnStatusId, item, item.product?.sku ?? `Item ${item.id}`);
+    if (refusal) {
+      playRejection();
+      notify({ color: 'red', message: refusal });
+      return 'refused';
     }
     openReceive(item);
     return true;
@@ -159,79 +183,104 @@ export function ManageInboundReturnPage() {
         busy={editor.busy}
         printers={printers}
       />
-      <Grid gutter="md" align="flex-start">
-        <Grid.Col span={{ base: 12, lg: 4 }}>
-          <Stack gap="md">
-            <ReturnHead
-              detail={detail}
-              disabled={disabled || editor.busy}
-              loading={query.isFetching}
-              printer={printers.inboundReturnLabel}
-              onStatus={(returnStatusId) => void editor.edit({ returnStatusId, items: {} })}
-            />
-            <ReturnNotesPanel detail={detail} onChanged={editor.reload} />
-            <ReceivedDivisions divisions={detail.receivedDivisions} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 8 }}>
-          <Stack gap="md">
-            <Section title="Return Items" data-testid="return-items">
-              {disabled && (
-                <Text size="sm" c="red">
-                  Choose the warehouse you receive into to work on this return.
-                </Text>
-              )}
-              {detail.items.length === 0 && (
-                <Text size="sm" c="dimmed">
-                  No Items
-                </Text>
-              )}
-              {groupByOrderLine(detail.items).map((group) => {
-                const line = group[0]!.channelOrderItem;
-                return (
-                  <Paper
-                    key={group[0]!.id}
-                    bg="var(--mantine-color-gray-0)"
-                    p="xs"
-                    data-testid="return-item-card"
-                  >
-                    <Text size="sm" fw={600} mb={4}>
-                      {line
-                        ? `${line.listingSKU ?? ''} ${line.description ?? ''}`.trim() || 'Order line'
-                        : 'Item'}
-                      {' · '}
-                      <Text span size="sm" c="dimmed">
-                        Channel reason: {group[0]!.returnReason?.name ?? 'Not given'}
-                      </Text>
+      {/* "The whole page is disabled while a background worker runs or no warehouse is selected" (§2, §5): with
+          no warehouse nothing can be used; while the return reloads in the background the overlay holds clicks
+          (a disabled field would drop the focus of someone typing). */}
+      <Box pos="relative" aria-busy={refreshing}>
+        <LoadingOverlay
+          visible={refreshing}
+          zIndex={5}
+          overlayProps={{ backgroundOpacity: 0.25, blur: 0 }}
+          loaderProps={{ size: 'sm' }}
+          data-testid="return-refreshing"
+        />
+        <fieldset disabled={disabled} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+          <Grid gutter="md" align="flex-start">
+            <Grid.Col span={{ base: 12, lg: 4 }}>
+              <Stack gap="md">
+                <ReturnHead
+                  detail={detail}
+                  disabled={disabled || editor.busy}
+                  loading={query.isFetching}
+                  printer={printers.inboundReturnLabel}
+                  onStatus={(returnStatusId) => void editor.edit({ returnStatusId, items: {} })}
+                />
+                <ReturnNotesPanel detail={detail} onChanged={editor.reload} />
+                <ReceivedDivisions divisions={detail.receivedDivisions} />
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, lg: 8 }}>
+              <Stack gap="md">
+                <Section title="Return Items" data-testid="return-items">
+                  <PageScanField
+                    label="Scan or type a UPC or bin"
+                    description="An item’s UPC receives it; with the receive dialog open, a bin label chooses its bin. The scanner works anywhere on the page."
+                    testId="return-scan-field"
+                  />
+                  {disabled && (
+                    <Text size="sm" c="red">
+                      Choose the warehouse you receive into to work on this return.
                     </Text>
-                    <Stack gap="xs">
-                      {group.map((item) => (
-                        <ReturnItemRow
-                          key={item.id}
-                          item={item}
-                          siteId={siteId}
-                          disabled={disabled}
-                          busy={editor.busy}
-                          onEdit={(edit) => void editor.edit({ items: { [item.id]: edit } })}
-                          onReceive={() => openReceive(item)}
-                          onNotes={() => setNotesItemId(item.id)}
-                          onHistory={setHistoryUnitId}
-                          barcodePrinter={printers.productBarcodeLabel}
-                          pguPrinter={printers.pguLabel}
-                        />
-                      ))}
-                    </Stack>
-                  </Paper>
-                );
-              })}
-            </Section>
-            <ReturnLabelsPanel detail={detail} warehouse={warehouse} onChanged={editor.reload} />
-            <ReturnPaymentsPanel detail={detail} onChanged={editor.reload} />
-            <ReturnAppealPanel detail={detail} onChanged={editor.reload} />
-            <CreateReturnRefund detail={detail} onChanged={editor.reload} />
-          </Stack>
-        </Grid.Col>
-      </Grid>
+                  )}
+                  {detail.items.length === 0 && (
+                    <Text size="sm" c="dimmed">
+                      No Items
+                    </Text>
+                  )}
+                  {groupByChannelLine(detail.items).map((group) => {
+                    const line = group[0]!.channelOrderItem;
+                    const channelLine = group[0]!.channelOrderReturnItem;
+                    return (
+                      <Paper
+                        key={group[0]!.id}
+                        bg="var(--mantine-color-gray-0)"
+                        p="xs"
+                        data-testid="return-item-card"
+                      >
+                        <Text size="sm" fw={600} mb={4}>
+                          {line
+                            ? `${line.listingSKU ?? ''} ${line.description ?? ''}`.trim() || 'Order line'
+                            : 'Item'}
+                          {' · '}
+                          <Text span size="sm" c="dimmed" data-testid="channel-reason">
+                            Channel reason: {channelLine?.returnReason?.name ?? 'Not given'}
+                          </Text>
+                        </Text>
+                        {channelLine?.returnReasonNote && (
+                          <Text size="sm" fs="italic" mb={4} data-testid="channel-reason-note">
+                            “{channelLine.returnReasonNote}”
+                          </Text>
+                        )}
+                        <Stack gap="xs">
+                          {group.map((item) => (
+                            <ReturnItemRow
+                              key={item.id}
+                              item={item}
+                              siteId={siteId}
+                              disabled={disabled}
+                              busy={editor.busy}
+                              onEdit={(edit) => void editor.edit({ items: { [item.id]: edit } })}
+                              onReceive={() => openReceive(item)}
+                              onNotes={() => setNotesItemId(item.id)}
+                              onHistory={setHistoryUnitId}
+                              barcodePrinter={printers.productBarcodeLabel}
+                              pguPrinter={printers.pguLabel}
+                            />
+                          ))}
+                        </Stack>
+                      </Paper>
+                    );
+                  })}
+                </Section>
+                <ReturnLabelsPanel detail={detail} warehouse={warehouse} onChanged={editor.reload} />
+                <ReturnPaymentsPanel detail={detail} onChanged={editor.reload} />
+                <ReturnAppealPanel detail={detail} onChanged={editor.reload} />
+                <CreateReturnRefund detail={detail} onChanged={editor.reload} />
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        </fieldset>
+      </Box>
       {notesItem && (
         <ItemNotesModal
           detail={detail}

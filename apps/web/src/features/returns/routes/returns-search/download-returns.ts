@@ -4,7 +4,6 @@ import {
   returnSearchCustomerName,
   returnsExportFileName,
 } from '@backroom/shared';
-import type { QueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { downloadXlsx, type XlsxColumn } from '../../../catalogue/lib/export-xlsx';
 import { fetchReturnsPage, type ReturnsSearchRequest } from '../../search-api';
@@ -43,11 +42,11 @@ export const returnExportRow = (row: ReturnSearchRow, utcOffset: string): (strin
  * 'Download': every return the search lists (not only the page shown), as list-channel-order-returns-{date}.xlsx
  * with the table's columns, the RMA and the notes count; at most 10,000 rows.
  */
-export async function downloadReturns(client: QueryClient, request: ReturnsSearchRequest, utcOffset: string) {
+export async function downloadReturns(request: ReturnsSearchRequest, utcOffset: string) {
   const rows: ReturnSearchRow[] = [];
   let hasMore = true;
   while (hasMore && rows.length < MAX_ROWS) {
-    const page = await fetchReturnsPage(client, request, { limit: CHUNK, offset: rows.length });
+    const page = await fetchReturnsPage(request, { limit: CHUNK, offset: rows.length });
     rows.push(...page.rows);
     hasMore = page.hasMore;
   }

@@ -4,6 +4,7 @@ import {
   RETURN_NOTE_MAX_LENGTH,
   type ReturnSearchRow,
   returnNotesTitle,
+  USER_NOTE_TYPE_ID,
 } from '@backroom/shared';
 import { Alert, Badge, Group, Loader, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
 import { type KeyboardEvent, useState } from 'react';
@@ -103,7 +104,7 @@ function NotesBody({ row, onClose }: { row: ReturnSearchRow; onClose(): void }) 
                 key={note.id}
                 p="xs"
                 radius="sm"
-                bg={note.noteTypeId === 0 ? 'yellow.0' : 'gray.0'}
+                bg={note.noteTypeId === USER_NOTE_TYPE_ID ? 'yellow.0' : 'gray.0'}
                 data-testid="return-note"
               >
                 <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -113,7 +114,7 @@ function NotesBody({ row, onClose }: { row: ReturnSearchRow; onClose(): void }) 
                         ? `${note.user.firstName ?? ''} ${note.user.lastName ?? ''}`.trim()
                         : 'System'}
                     </Text>
-                    {note.noteTypeId !== 0 && (
+                    {note.noteTypeId !== USER_NOTE_TYPE_ID && (
                       <Badge size="xs" variant="outline" color="gray">
                         System
                       </Badge>

@@ -25,16 +25,20 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useScreenHelp } from '../../../../app/help/screen-help';
 import { useScanHandler } from '../../../../app/providers/scanner-provider';
+import { ReasonButton } from '../../../../components/reason-button';
 import { ApiError } from '../../../../lib/api-client';
+import { notify } from '../../../../lib/notify';
+import { usePageTitle } from '../../../../lib/use-page-title';
+import { useUrlSearchState } from '../../../../lib/use-url-search-state';
 import { useMe } from '../../../auth/api';
 import { SearchIcon } from '../../../orders/components/icons';
 import { type ReturnsSearchRequest, useReturnsSearch } from '../../search-api';
 import { downloadReturns } from './download-returns';
+import { RETURNS_SEARCH_HELP } from './help';
 import { ReturnNotesModal } from './return-notes-modal';
 import { ReturnsTable } from './returns-table';
 import { paramsFromSearch, type ReturnsSearchState, searchFromParams } from './search-params';
@@ -53,11 +57,10 @@ const statusOptions = (list: readonly { id: number; name: string }[]) =>
  * searches with the scanned value.
  */
 export function ReturnsSearchPage() {
+  usePageTitle('Returns');
   const utcOffset = useMe().data!.currentAccount.utcOffset;
   const navigate = useNavigate();
-  const client = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const state = searchFromParams(params);
+  const [state, setState] = useUrlSearchState(searchFromParams, paramsFromSearch);
   const request = useMemo<ReturnsSearchRequest>(
     () => ({
       inboundReturnStatusId: state.inboundReturnStatusId,
@@ -69,10 +72,10 @@ export function ReturnsSearchPage() {
   );
   const list = useReturnsSearch(request, state.page, (result) => {
     if (result instanceof ApiError) {
-      notifications.show({ color: 'red', message: RETURNS_SEARCH_ERROR });
+      notify({ color: 'red', message: RETURNS_SEARCH_ERROR });
       return;
     }
-    notifications.show({
+    notify({
       message: returnsSearchToast(result.rows.length, request.search, request.type),
       autoClose: 3000,
     });
@@ -81,7 +84,7 @@ export function ReturnsSearchPage() {
   const [downloading, setDownloading] = useState(false);
 
   const update = (change: Partial<ReturnsSearchState>, replace = false) =>
-    setParams(paramsFromSearch({ ...state, page: 0, ...change }), { replace });
+    setState((current) => ({ ...current, page: 0, ...change }), { replace });
 
   const typedSearch = state.type === 'orderNumber' ? '' : state.search;
   const [text, setText] = useState(typedSearch);
@@ -117,6 +120,8 @@ export function ReturnsSearchPage() {
     send(text);
   };
 
+  // What this handler takes is declared in ./help.ts (the ? reference); keep the two together.
+  useScreenHelp(RETURNS_SEARCH_HELP);
   useScanHandler((scan, scanned) => {
     const action = returnSearchOfScan(scan, scanned);
     if (!action) return false;
@@ -132,18 +137,17 @@ export function ReturnsSearchPage() {
   const rows = failed ? [] : (list.data?.rows ?? []);
   const first = state.page * RETURNS_PAGE_SIZE;
   const goToPage = (page: number) => {
-    setParams(paramsFromSearch({ ...state, page }));
+    setState((current) => ({ ...current, page }));
     window.scrollTo({ top: 0 });
   };
 
   const download = async () => {
     setDownloading(true);
     try {
-      const { count, truncated } = await downloadReturns(client, request, utcOffset);
-      if (truncated)
-        notifications.show({ message: `Downloaded the first ${count.toLocaleString('en-US')} returns.` });
+      const { count, truncated } = await downloadReturns(request, utcOffset);
+      if (truncated) notify({ message: `Downloaded the first ${count.toLocaleString('en-US')} returns.` });
     } catch (error) {
-      notifications.show({
+      notify({
         color: 'red',
         message: error instanceof ApiError ? error.message : RETURNS_SEARCH_ERROR,
       });
@@ -205,15 +209,17 @@ export function ReturnsSearchPage() {
             value={state.inboundReturnAppealStatusId ? String(state.inboundReturnAppealStatusId) : null}
             onChange={(value) => update({ inboundReturnAppealStatusId: value ? Number(value) : 0 })}
           />
-          <Button
+          <ReasonButton
             variant="default"
             loading={downloading}
-            disabled={failed || rows.length === 0}
+            disabledReason={
+              failed ? 'The list did not load' : rows.length === 0 && 'No returns match: nothing to download'
+            }
             onClick={() => void download()}
             ml="auto"
           >
             Download
-          </Button>
+          </ReasonButton>
         </Group>
         {state.type === 'orderNumber' && state.search && (
           <Group mt="sm" gap="xs">

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { usePageTitle } from '../../../../lib/use-page-title';
 import { UniversalProductView } from '../../components/universal-product-view';
 import { parseMode } from '../../lib/search-modes';
 
@@ -8,6 +9,7 @@ import { parseMode } from '../../lib/search-modes';
  * product view for an id or a SKU. The tab is kept in the URL.
  */
 export function UniversalProductPage() {
+  usePageTitle('Product');
   const [params, setParams] = useSearchParams();
   const mode = parseMode(params.get('mode'), 'basic');
   const productId = Number(params.get('productId'));

@@ -1,12 +1,15 @@
 import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useScreenHelp } from '../../../../app/help/screen-help';
+import { usePageTitle } from '../../../../lib/use-page-title';
 import { SEARCH_PAGE_SIZE } from '../../api';
 import {
   ProductSearch,
   type ProductSearchResults,
   type SearchCriteria,
 } from '../../components/product-search';
+import { PRODUCT_SEARCH_HELP } from '../../components/product-search-help';
 import { SearchResultsTable } from '../../components/search-results-table';
 import { MODE_LABELS, parseMode, SEARCH_MODES, type SearchMode } from '../../lib/search-modes';
 
@@ -20,6 +23,8 @@ const NO_RESULTS: ProductSearchResults = { products: [], loading: false, searche
  * result mode live in the URL (?q=…&mode=…), so a reload or a shared link keeps them.
  */
 export function UniversalSearchPage() {
+  usePageTitle('SEO');
+  useScreenHelp(PRODUCT_SEARCH_HELP);
   const [params, setParams] = useSearchParams();
   const mode = parseMode(params.get('mode'));
   const [initialSearch] = useState(() => params.get('q') ?? '');
@@ -52,7 +57,13 @@ export function UniversalSearchPage() {
 
   return (
     <Stack>
-      <Title order={2}>SEO</Title>
+      <div>
+        <Title order={2}>SEO</Title>
+        <Text size="sm" c="dimmed" data-testid="page-purpose">
+          Product search: find any active product by SKU, UPC, name or MPN, then review its basic details,
+          images, attributes or search-engine text (the four modes) and open it to edit.
+        </Text>
+      </div>
       <ProductSearch
         activeIds={ACTIVE_ONLY}
         initialSearch={initialSearch}
@@ -84,7 +95,14 @@ export function UniversalSearchPage() {
         )}
       </Group>
       {!results.searched ? (
-        <Text c="dimmed">Start a Search</Text>
+        <Stack gap={4} data-testid="search-empty">
+          <Text c="dimmed">Start a Search</Text>
+          <Text size="sm" c="dimmed">
+            Type a SKU, UPC, name or MPN above, or scan a product barcode; Advanced Search narrows by brand,
+            category, vendor or purchasing status. The matching products appear here, shown the way the mode
+            above says.
+          </Text>
+        </Stack>
       ) : results.loading ? (
         <Text c="dimmed">Searching...</Text>
       ) : (

@@ -1,12 +1,13 @@
 import { type AddressFieldKey, canCalculateOneOffRates, type OneOffShipmentDto } from '@backroom/shared';
 import { Button, Grid, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
 import {
   AddressEditor,
   type AddressEditorValue,
   type AddressIds,
 } from '../../../../components/address-editor';
+import { notify } from '../../../../lib/notify';
+import { usePageTitle } from '../../../../lib/use-page-title';
 import { useMe } from '../../../auth/api';
 import { useLabelPrinter } from '../../../printing/components/label-mappings';
 import { LabelSettingsModal } from '../../../printing/components/label-settings-modal';
@@ -54,6 +55,7 @@ function Panel({ title, children, testId }: { title: string; children: ReactNode
  * to any address, rated, bought, voided and printed through the shipping core, with no order or return.
  */
 export function OneOffShipmentPage() {
+  usePageTitle('One-Off Manual Shipment');
   const me = useMe().data;
   // Rating, buying and voiding need the shipping permission: without it there is nothing to do here.
   if (!me?.permissionGroups.includes('shipping'))
@@ -149,7 +151,7 @@ function OneOffShipment({ utcOffset }: { utcOffset: string }) {
         onSuccess: (bought) => {
           setShipment(bought.easypostJSON);
           setLabelId(bought.labelId);
-          notifications.show({ color: 'green', message: labelPurchasedText(bought.totalFee) });
+          notify({ color: 'green', message: labelPurchasedText(bought.totalFee) });
         },
       },
     );
@@ -162,8 +164,7 @@ function OneOffShipment({ utcOffset }: { utcOffset: string }) {
       { shipmentId: shipment.id, integrationId: null },
       {
         onSuccess: (voided) => {
-          if (voided.totalRefund != null)
-            notifications.show({ color: 'green', message: voidedText(voided.id) });
+          if (voided.totalRefund != null) notify({ color: 'green', message: voidedText(voided.id) });
           // "Void Label clears the shipment and the selected rate."
           setShipment(null);
           setRateId(null);
@@ -178,8 +179,7 @@ function OneOffShipment({ utcOffset }: { utcOffset: string }) {
     print.mutate(
       { shipmentRateLabelId: labelId, serverPrinterId: printer.id },
       {
-        onSuccess: () =>
-          notifications.show({ color: 'green', message: `Label sent to ${printer.commonName}.` }),
+        onSuccess: () => notify({ color: 'green', message: `Label sent to ${printer.commonName}.` }),
       },
     );
   };

@@ -1,30 +1,22 @@
 import { type ParsedScan, parseScan } from '@backroom/shared';
 import { Alert, Badge, Grid, Group, Kbd, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useScreenHelp } from '../../../../app/help/screen-help';
 import { useScanHandler } from '../../../../app/providers/scanner-provider';
 import { playErrorBeep, playScanBeep } from '../../../../app/scanner/sounds';
+import { isTypingIn } from '../../../../lib/is-typing';
+import { notify } from '../../../../lib/notify';
+import { useKeepRefusedScan } from '../../../../lib/scan-field';
+import { usePageTitle } from '../../../../lib/use-page-title';
 import { useMe } from '../../../auth/api';
 import { usePackaging } from '../../../catalogue/api';
 import { useLabelPrinter } from '../../../printing/components/label-mappings';
 import { ScaleWidget } from '../../../warehouse/scale/scale-widget';
 import { ShippingPrinterBar } from '../../components/order-shipment-panels';
 import { boxFromScan, packagingBarcode } from '../../lib/shipment-draft';
+import { PACKING_HELP } from './help';
 import { type PackingControls, PackingOrder } from './packing-order';
 import { usePackingStation } from './use-packing-station';
-
-function isTyping(element: Element | null): boolean {
-  if (!(element instanceof HTMLElement)) return false;
-  return element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName);
-}
-
-const HINTS: [string, string][] = [
-  ['UPC', 'next order'],
-  ['1–9 / box code', 'choose the box'],
-  ['↑ ↓', 'choose a rate'],
-  ['Enter', 'Purchase Label'],
-  ['Esc', 'start over'],
-];
 
 /**
  * The packing station (/warehouse/packing), made for a scanner and a keyboard: scan a product and the oldest
@@ -34,6 +26,7 @@ const HINTS: [string, string][] = [
  * The scan field keeps the focus; the page-wide scanner works too when the focus is elsewhere.
  */
 export function PackingStationPage() {
+  usePageTitle('Packing Station');
   const me = useMe().data;
   const allowed = me?.permissionGroups.includes('shipping') ?? false;
   const station = usePackingStation();
@@ -50,10 +43,12 @@ export function PackingStationPage() {
     const input = scanInput.current;
     if (!input || document.activeElement === input) return;
     if (document.querySelector('[role="dialog"][aria-modal="true"]')) return;
-    if (!force && isTyping(document.activeElement)) return;
+    if (!force && isTypingIn(document.activeElement)) return;
     input.focus();
   }, []);
 
+  /** Whether the last product scan found an order to pack (for the scan field to keep a refused code). */
+  const lastStart = useRef<Promise<boolean> | null>(null);
   /** One scan or typed entry; false when it means nothing here. */
   const handle = useCallback(
     (raw: string, scan: ParsedScan): boolean => {
@@ -63,9 +58,10 @@ export function PackingStationPage() {
         return true;
       }
       if (scan.type === 'upc' || scan.type === 'invalidUpc') {
-        void station.startOrder(scan.raw).then((found) => {
+        lastStart.current = station.startOrder(scan.raw).then((found) => {
           if (!found) playErrorBeep();
           refocus();
+          return Boolean(found);
         });
         return true;
       }
@@ -74,21 +70,27 @@ export function PackingStationPage() {
     [boxes, active, station.startOrder, refocus],
   );
 
-  // The page-wide scanner, when the focus is outside the fields.
+  // The page-wide scanner, when the focus is outside the fields. What it takes is declared in ./help.ts.
+  useScreenHelp(PACKING_HELP);
   useScanHandler((scan) => (allowed ? handle('', scan) : false));
 
-  const submit = (entry: string) => {
+  /** The scan field's Enter; false (or a promise of it) when refused, so the field keeps the code selected. */
+  const submit = (entry: string): boolean | Promise<boolean> => {
     const trimmed = entry.trim();
     if (!trimmed) {
       controls.current?.buy();
-      return;
+      return true;
     }
-    if (handle(trimmed, parseScan(trimmed))) playScanBeep();
-    else {
-      playErrorBeep();
-      notifications.show({ color: 'red', title: 'Unknown Scan', message: trimmed });
+    lastStart.current = null;
+    if (handle(trimmed, parseScan(trimmed))) {
+      playScanBeep();
+      return lastStart.current ?? true;
     }
+    playErrorBeep();
+    notify({ color: 'red', title: 'Unknown Scan', message: trimmed });
+    return false;
   };
+  const keepRefused = useKeepRefusedScan(scanInput, setText);
 
   // Escape anywhere (but in a dialog or an open dropdown) starts over.
   const reset = station.reset;
@@ -142,7 +144,7 @@ export function PackingStationPage() {
                   event.preventDefault();
                   const entry = text;
                   setText('');
-                  submit(entry);
+                  keepRefused(entry, submit(entry));
                 } else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && text === '') {
                   event.preventDefault();
                   controls.current?.moveRate(event.key === 'ArrowDown' ? 1 : -1);
@@ -151,9 +153,9 @@ export function PackingStationPage() {
               styles={{ input: { fontFamily: 'monospace', letterSpacing: 1 } }}
             />
             <Group gap="md">
-              {HINTS.map(([key, what]) => (
-                <Text key={key} size="sm" c="dimmed">
-                  <Kbd>{key}</Kbd> {what}
+              {PACKING_HELP.shortcuts.map(({ keys, hint }) => (
+                <Text key={keys.join()} size="sm" c="dimmed">
+                  <Kbd>{keys.join(' ')}</Kbd> {hint}
                 </Text>
               ))}
             </Group>

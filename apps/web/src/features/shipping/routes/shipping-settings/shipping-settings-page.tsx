@@ -1,5 +1,6 @@
 import type { ShippingAdapter } from '@backroom/shared';
 import { Badge, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { usePageTitle } from '../../../../lib/use-page-title';
 import { useShippers } from '../../one-off-api';
 
 const ADAPTER_NAMES: Record<ShippingAdapter, string> = { sandbox: 'Sandbox', easypost: 'EasyPost' };
@@ -11,6 +12,7 @@ const ADAPTER_COLORS: Record<ShippingAdapter, string> = { sandbox: 'gray', easyp
  * when it has an EasyPost API key, otherwise the offline sandbox carrier.
  */
 export function ShippingSettingsPage() {
+  usePageTitle('Shipping Settings');
   const shippers = useShippers();
   const list = shippers.data ?? [];
   const adapters = [...new Set(list.map((s) => s.adapter))];

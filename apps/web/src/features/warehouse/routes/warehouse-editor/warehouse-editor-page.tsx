@@ -17,6 +17,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { AddressEditor, type AddressEditorValue } from '../../../../components/address-editor';
+import { PageScanField } from '../../../../components/page-scan-field';
+import { usePageTitle } from '../../../../lib/use-page-title';
 import {
   type Division,
   lookupDivision,
@@ -51,6 +53,7 @@ export function WarehouseEditorPage() {
   const [params, setParams] = useSearchParams();
   const barcode = params.get('division');
   const warehouse = useWarehouse(warehouseId);
+  usePageTitle(warehouse.data?.name ? `Warehouse ${warehouse.data.name}` : 'Warehouse');
   const types = useWarehouseTypes();
   const upsert = useUpsertWarehouse();
   const addNext = useAddNextDivision(warehouseId);
@@ -112,9 +115,11 @@ export function WarehouseEditorPage() {
             {w.shortAlias}
           </Badge>
         </Group>
-        <Text size="sm" c="dimmed">
-          Scan a bin or shelf label to open it.
-        </Text>
+        <PageScanField
+          label="Scan or type a bin or shelf label"
+          description="Opens it here or in its own warehouse. The scanner works anywhere on the page."
+          testId="warehouse-scan-field"
+        />
       </Group>
       <Grid>
         <Grid.Col span={{ base: 12, md: 4 }}>

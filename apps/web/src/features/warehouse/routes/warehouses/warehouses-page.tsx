@@ -15,6 +15,9 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { PageScanField } from '../../../../components/page-scan-field';
+import { ReasonButton } from '../../../../components/reason-button';
+import { usePageTitle } from '../../../../lib/use-page-title';
 import { useMe } from '../../../auth/api';
 import { useCreateWarehouse, useWarehouses, useWarehouseTypes } from '../../api';
 import { useDivisionScan } from '../../components/use-division-scan';
@@ -22,6 +25,7 @@ import { ScaleWidget } from '../../scale/scale-widget';
 
 /** Every warehouse of the account; a new one is two fields away. */
 export function WarehousesPage() {
+  usePageTitle('Warehouses');
   const me = useMe().data!;
   const warehouses = useWarehouses();
   const types = useWarehouseTypes();
@@ -40,6 +44,11 @@ export function WarehousesPage() {
           <Button onClick={() => setOpen(true)}>New Warehouse</Button>
         )}
       </Group>
+      <PageScanField
+        label="Scan or type a bin or shelf label"
+        description="Opens that bin or shelf in its warehouse. The scanner works anywhere on the page."
+        testId="warehouse-scan-field"
+      />
       <Grid>
         <Grid.Col span={{ base: 12, lg: 9 }}>
           <Table striped highlightOnHover withTableBorder data-testid="warehouse-list">
@@ -78,8 +87,14 @@ export function WarehousesPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 3 }}>
           <Paper withBorder p="md" radius="md">
-            <Text fw={600} mb="xs">
+            <Text fw={600} mb={4}>
               Bench scale
+            </Text>
+            <Text size="sm" c="dimmed" mb="xs" data-testid="bench-scale-help">
+              Weighs a parcel on a USB postage scale plugged into this computer; the weight then fills in on
+              the shipment and packing screens by itself. To connect: plug the scale in, switch it on, press
+              Connect and choose it in the browser’s list (Chrome or Edge; other browsers cannot reach USB
+              devices).
             </Text>
             <ScaleWidget />
           </Paper>
@@ -115,8 +130,8 @@ export function WarehousesPage() {
             <Button variant="default" onClick={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button
-              disabled={!valid}
+            <ReasonButton
+              disabledReason={!valid && 'Give the warehouse a name and a short alias first'}
               loading={create.isPending}
               onClick={() =>
                 create.mutate(
@@ -130,7 +145,7 @@ export function WarehousesPage() {
               }
             >
               Create Warehouse
-            </Button>
+            </ReasonButton>
           </Group>
         </Stack>
       </Modal>

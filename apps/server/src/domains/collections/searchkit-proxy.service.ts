@@ -1,0 +1,608 @@
+import {
+  type FacetFilter,
+  type FacetSearchResult,
+  FilterError,
+  highlight,
+  type NumericFilter,
+  pageCount,
+  paramsString,
+  parseFacetFilters,
+  parseIndexName,
+  parseNumericFilters,
+  queryWords,
+  requestedFacets,
+  SEARCH_BUILTIN_FACETS,
+  SEARCH_DEFAULT_HITS_PER_PAGE,
+  SEARCH_DEFAULT_MAX_FACET_HITS,
+  SEARCH_DEFAULT_MAX_VALUES_PER_FACET,
+  SEARCH_NB_HITS_CAP,
+  SEARCH_NUMERIC_ATTRIBUTES,
+  type SearchHit,
+  type SearchMultiQuery,
+  type SearchRequest,
+  type SearchResult,
+  type SearchSort,
+} from '@backroom/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { inIds } from '../../db/in-ids';
+import type { AppDeps } from '../../deps';
+import { badRequest, notFound } from '../../http/errors';
+import type { AuthContext } from '../auth/auth-cache';
+
+// How facet counts are computed and why that scales: README, Development (collections search). A whole
+// InstantSearch call is one statement; an unfiltered query reads search_facet_counts, a filtered one counts
+// the facet ids of its matches.
+
+/** Separates an attribute from its value in product_search.facets and search_facet_values.token. */
+const US = '\x1f';
+
+/**
+ * Facet counts of a filtered query are counted over at most this many matching products. Below it they are
+ * exact (exhaustiveFacetsCount true); above it they are the counts among the first FACET_SCAN_LIMIT matches
+ * and say so (exhaustiveFacetsCount false), as Algolia's own counts do on large result sets. This bounds the
+ * cost of a broad refinement (one value carried by a quarter of a million products) while a narrower query,
+ * the common case, stays exact. A query without filters is always exact (its counts are kept, not counted).
+ */
+export const FACET_SCAN_LIMIT = 100_000;
+
+export interface ProxyHeaders {
+  accountId?: number;
+  siteId?: number;
+  channelId?: number;
+  collectionId?: string;
+  captureCollection?: boolean;
+}
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] } | T[];
+  return Array.isArray(result) ? result : result.rows;
+}
+
+/** A PostgreSQL text[] literal: one parameter for any number of values. */
+function textArray(values: readonly string[]): string {
+  return `{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+}
+
+/** A PostgreSQL int[] literal. */
+function intArray(ids: readonly number[]): string {
+  return `{${ids.join(',')}}`;
+}
+
+const token = (f: FacetFilter) => `${f.attribute}${US}${f.value}`;
+
+/**
+ * The dictionary's ids of facet tokens. An id never changes once given (search_facet_values), so the ids
+ * already read are kept per database and only unknown tokens are looked up (one statement per call).
+ * A token the dictionary does not have is carried by no product.
+ */
+const knownIds = new WeakMap<Db, Map<string, number>>();
+const KNOWN_IDS_MAX = 100_000;
+
+async function facetIds(db: Db, tokens: readonly string[]): Promise<Map<string, number>> {
+  let known = knownIds.get(db);
+  if (!known) {
+    known = new Map();
+    knownIds.set(db, known);
+  }
+  const unknown = [...new Set(tokens)].filter((t) => !known.has(t));
+  if (unknown.length) {
+    const found = await rows<{ id: number; token: string }>(
+      db,
+      sql`select id, token from search_facet_values where token = any(${textArray(unknown)}::text[])`,
+    );
+    if (known.size + found.length > KNOWN_IDS_MAX) known.clear();
+    for (const row of found) known.set(row.token, Number(row.id));
+  }
+  return known;
+}
+
+/**
+ * The facetFilters as SQL over s.facet_ids. Groups of one positive value are gathered into one `@>` (all of
+ * these ids), which the GIN index answers by intersecting their posting lists; an or-group of positive
+ * values is `&&` (any of these); a negated value is NOT `&&`. A value no product carries matches nothing
+ * when required and excludes nothing when negated.
+ */
+function facetWhere(groups: FacetFilter[][], ids: Map<string, number>): SQL[] {
+  const where: SQL[] = [];
+  const all: number[] = [];
+  let impossible = false;
+  for (const group of groups) {
+    const positive = group.filter((f) => !f.negated).map(token);
+    const negative = group.filter((f) => f.negated).map(token);
+    if (negative.length === 0 && positive.length === 1) {
+      const id = ids.get(positive[0]!);
+      if (id === undefined) impossible = true;
+      else all.push(id);
+      continue;
+    }
+    const parts: SQL[] = [];
+    const any = positive.map((t) => ids.get(t)).filter((id) => id !== undefined);
+    if (any.length) parts.push(sql`s.facet_ids && ${intArray(any)}::int[]`);
+    for (const n of negative) {
+      const id = ids.get(n);
+      parts.push(id === undefined ? sql`true` : sql`not (s.facet_ids && ${intArray([id])}::int[])`);
+    }
+    where.push(parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`);
+  }
+  if (all.length)
+    where.unshift(sql`s.facet_ids @> ${intArray([...new Set(all)].sort((a, b) => a - b))}::int[]`);
+  if (impossible) where.push(sql`false`);
+  return where;
+}
+
+const OPERATORS: Record<NumericFilter['operator'], SQL> = {
+  '<': sql.raw('<'),
+  '<=': sql.raw('<='),
+  '=': sql.raw('='),
+  '!=': sql.raw('<>'),
+  '>=': sql.raw('>='),
+  '>': sql.raw('>'),
+};
+
+function numericWhere(groups: NumericFilter[][]): SQL[] {
+  // Only 'price' passes parseNumericFilters (SEARCH_NUMERIC_ATTRIBUTES).
+  return groups.map(
+    (group) =>
+      sql`(${sql.join(
+        group.map((f) => sql`s.price ${OPERATORS[f.operator]} ${f.value}`),
+        sql` or `,
+      )})`,
+  );
+}
+
+/** Tags: products carry none, so a required tag matches nothing and an excluded one excludes nothing. */
+function tagWhere(list: SearchRequest['params']['tagFilters']): SQL[] {
+  if (list === undefined) return [];
+  // InstantSearch sends its tag refinements joined by commas ('' when there are none).
+  const groups = (typeof list === 'string' ? list.split(',').map((t) => [t.trim()]) : list).map((g) =>
+    (typeof g === 'string' ? [g] : g).filter((t) => t !== ''),
+  );
+  return groups
+    .filter((g) => g.length > 0)
+    .map((g) => (g.some((t) => t.startsWith('-')) ? sql`true` : sql`false`));
+}
+
+/**
+ * The sort orders. With a refinement or a query the matches are found through the GIN indexes and the page
+ * is a top-N sort of them: the sort keys are then written as expressions (`name || ''`, `price + 0`) that no
+ * btree index answers, because the planner otherwise walks the (account, name) index and filters row by row,
+ * which over a large catalogue read a large share of the rows to find a few matches of three refinements.
+ * Without any filter the btree order is the fast way, and is used. `alias` names the rows the order reads.
+ */
+function orderBy(sort: Exclude<SearchSort, ''>, filtered: boolean, alias = 's'): SQL {
+  const a = sql.raw(alias);
+  const name = filtered ? sql`(${a}.name || '')` : sql`${a}.name`;
+  const price = filtered ? sql`(${a}.price + 0)` : sql`${a}.price`;
+  const id = filtered ? sql`(${a}.product_id + 0)` : sql`${a}.product_id`;
+  switch (sort) {
+    case 'price_asc':
+      return sql`${price} asc, ${a}.product_id asc`;
+    case 'price_desc':
+      return sql`${price} desc, ${a}.product_id desc`;
+    case 'name_asc':
+      return sql`${name} asc, ${a}.product_id asc`;
+    case 'name_desc':
+      return sql`${name} desc, ${a}.product_id desc`;
+    case 'newest':
+      return sql`${id} desc`;
+  }
+}
+
+interface HitRow {
+  product_id: number;
+  name: string;
+  sku: string;
+  mpn: string | null;
+  upc: string | null;
+  brand: string | null;
+  brand_id: number | null;
+  category: string | null;
+  category_id: number | null;
+  category_path: string | null;
+  price: string | number;
+  parent_product_id: number | null;
+  facets: string[];
+  variations: number | string;
+}
+
+/** Facet values a hit does not list among its attributes: they have fields of their own. */
+const NOT_ATTRIBUTES = new Set<string>([...SEARCH_BUILTIN_FACETS, ...SEARCH_NUMERIC_ATTRIBUTES]);
+
+function toHit(row: HitRow, words: string[], pre: string, post: string): SearchHit {
+  const attributes: Record<string, string[]> = {};
+  for (const f of row.facets) {
+    const at = f.indexOf(US);
+    const attribute = f.slice(0, at);
+    if (NOT_ATTRIBUTES.has(attribute)) continue;
+    const values = attributes[attribute] ?? [];
+    values.push(f.slice(at + 1));
+    attributes[attribute] = values;
+  }
+  return {
+    objectID: String(row.product_id),
+    id: row.product_id,
+    sku: row.sku,
+    name: row.name,
+    brand: row.brand,
+    brandId: row.brand_id,
+    category: row.category,
+    categoryId: row.category_id,
+    categoryPath: row.category_path,
+    mpn: row.mpn,
+    upc: row.upc,
+    price: Number(row.price),
+    parentProductId: row.parent_product_id,
+    variations: Number(row.variations),
+    attributes,
+    _highlightResult: {
+      name: highlight(row.name, words, pre, post),
+      sku: highlight(row.sku, words, pre, post),
+      brand: highlight(row.brand, words, pre, post),
+    },
+  };
+}
+
+/** The facet names '*' stands for: the built-in ones, the numeric ones and the account's facet attributes. */
+async function allFacets(db: Db, accountId: number): Promise<string[]> {
+  const found = await rows<{ name: string }>(
+    db,
+    sql`select name from attributes where account_id = ${accountId} and is_facet = 1 order by name`,
+  );
+  return [...SEARCH_BUILTIN_FACETS, ...SEARCH_NUMERIC_ATTRIBUTES, ...found.map((r) => r.name)];
+}
+
+/** One query of the multi-query, read and checked, before any SQL is written. */
+interface Parsed {
+  request: SearchRequest;
+  /** A facet value search (type 'facet') of this attribute, or null for a search. */
+  facetSearch: string | null;
+  sort: SearchSort;
+  facetGroups: FacetFilter[][];
+  numericGroups: NumericFilter[][];
+  words: string[];
+  tsQuery: string;
+  hitsPerPage: number;
+  page: number;
+  maxValues: number;
+  /** The facets to count (price among them when asked). */
+  attributes: string[];
+  wantsPrice: boolean;
+}
+
+function parse(request: SearchRequest, facetNames: string[] | null): Parsed {
+  const p = request.params;
+  const { sort } = parseIndexName(request.indexName)!;
+  if (p.filters?.trim()) {
+    throw badRequest('filters is not supported: use facetFilters and numericFilters');
+  }
+  let facetGroups: FacetFilter[][];
+  let numericGroups: NumericFilter[][];
+  try {
+    facetGroups = parseFacetFilters(p.facetFilters);
+    numericGroups = parseNumericFilters(p.numericFilters);
+  } catch (error) {
+    if (error instanceof FilterError) throw badRequest(error.message);
+    throw error;
+  }
+  const words = queryWords(p.query ?? '');
+  const facetSearch = request.type === 'facet' ? (request.facet ?? null) : null;
+  if (request.type === 'facet' && !facetSearch)
+    throw badRequest('A facet search (type facet) must name its facet');
+  const attributes = facetSearch ? [facetSearch] : requestedFacets(p.facets, () => facetNames ?? []);
+  return {
+    request,
+    facetSearch,
+    sort,
+    facetGroups,
+    numericGroups,
+    words,
+    // Words match as prefixes (search as you type): 'fend strat' finds 'Fender Stratocaster'.
+    tsQuery: words.map((w) => `${w}:*`).join(' & '),
+    hitsPerPage: facetSearch ? 0 : (p.hitsPerPage ?? SEARCH_DEFAULT_HITS_PER_PAGE),
+    page: p.page ?? 0,
+    maxValues: p.maxValuesPerFacet ?? SEARCH_DEFAULT_MAX_VALUES_PER_FACET,
+    attributes,
+    wantsPrice: !facetSearch && attributes.includes('price'),
+  };
+}
+
+/** Whether a query has any filter; one without (the screen as it opens) reads the kept counts. */
+function isFiltered(query: Parsed): boolean {
+  return (
+    query.tsQuery !== '' ||
+    query.facetGroups.length > 0 ||
+    query.numericGroups.length > 0 ||
+    tagWhere(query.request.params.tagFilters).length > 0
+  );
+}
+
+/** The columns every part of the one statement returns: kind 0 totals, 1 a facet value, 2 the hits. */
+const NO_TOTALS = sql`null::bigint, null::text, null::text, null::text, null::text`;
+
+/**
+ * The SQL of one query (number q): its totals row, its facet value rows and its hits row, plus the CTEs
+ * they read. See the comment at the top of the file.
+ */
+function querySql(
+  q: number,
+  accountId: number,
+  query: Parsed,
+  ids: Map<string, number>,
+): { ctes: SQL[]; parts: SQL[]; fullHits: SQL | null } {
+  const where = [
+    sql`s.account_id = ${accountId}`,
+    sql`s.is_active = 1`,
+    ...(query.tsQuery ? [sql`s.words @@ to_tsquery('simple', ${query.tsQuery})`] : []),
+    ...facetWhere(query.facetGroups, ids),
+    ...numericWhere(query.numericGroups),
+    ...tagWhere(query.request.params.tagFilters),
+  ];
+  const filtered = isFiltered(query);
+  const whereSql = sql.join(where, sql` and `);
+  const m = sql.raw(`m${q}`);
+  const base = sql.raw(`base${q}`);
+  const ctes: SQL[] = [];
+  const parts: SQL[] = [];
+  const wantsFacets = query.attributes.length > 0;
+  const attributes = sql`${textArray(query.attributes)}::text[]`;
+
+  if (filtered) {
+    const limit = wantsFacets ? FACET_SCAN_LIMIT : SEARCH_NB_HITS_CAP + 1;
+    ctes.push(
+      sql`${m} as materialized (select s.product_id, s.name, s.price, s.facet_ids from product_search s
+        where ${whereSql} limit ${limit})`,
+    );
+    if (wantsFacets) {
+      ctes.push(sql`${base} as (
+        select v.attribute, substr(v.token, length(v.attribute) + 2) as value, c.n
+        from (select f, count(*) as n from ${m} cross join lateral unnest(${m}.facet_ids) as f group by f) c
+        join search_facet_values v on v.id = c.f
+        where v.attribute = any(${attributes}))`);
+    }
+    parts.push(
+      query.wantsPrice
+        ? sql`select ${q}, 0, null::text, null::text, count(*), min(price)::text, max(price)::text,
+            avg(price)::text, sum(price)::text, null::jsonb from ${m}`
+        : sql`select ${q}, 0, null::text, null::text, count(*), ${sql.raw('null::text, null::text, null::text, null::text')}, null::jsonb from ${m}`,
+    );
+  } else {
+    if (wantsFacets) {
+      ctes.push(sql`${base} as (
+        select v.attribute, substr(v.token, length(v.attribute) + 2) as value, c.n::bigint as n
+        from search_facet_values v
+        join search_facet_counts c on c.account_id = ${accountId} and c.facet_id = v.id and c.n > 0
+        where v.attribute = any(${attributes}))`);
+    }
+    const total = sql`coalesce((select n from search_facet_counts where account_id = ${accountId} and facet_id = 0), 0)::bigint`;
+    parts.push(
+      query.wantsPrice
+        ? sql`select ${q}, 0, null::text, null::text, ${total}, min(value::numeric)::text, max(value::numeric)::text,
+            (sum(value::numeric * n) / nullif(sum(n), 0))::text, sum(value::numeric * n)::text, null::jsonb
+            from ${base} where attribute = 'price'`
+        : sql`select ${q}, 0, null::text, null::text, ${total}, ${sql.raw('null::text, null::text, null::text, null::text')}, null::jsonb`,
+    );
+  }
+  if (wantsFacets) {
+    // A facet value search reads every value of its facet (the words are matched in JS); a search keeps the
+    // top maxValuesPerFacet of each facet, most frequent first, then by value (Algolia's order).
+    parts.push(
+      query.facetSearch
+        ? sql`select ${q}, 1, attribute, value, n, ${sql.raw('null::text, null::text, null::text, null::text')}, null::jsonb from ${base}`
+        : sql`select ${q}, 1, attribute, value, n, ${sql.raw('null::text, null::text, null::text, null::text')}, null::jsonb
+            from (select attribute, value, n,
+                    row_number() over (partition by attribute order by n desc, value collate "C" asc) as rank
+                  from ${base}) r
+            where rank <= ${query.maxValues}`,
+    );
+  }
+  const offset = query.page * query.hitsPerPage;
+  const paged = query.hitsPerPage > 0 && offset < SEARCH_NB_HITS_CAP;
+  // A filtered query without words takes its page from its matches (m), already read for the counts: the
+  // rows are not found twice. Only when m stopped at its limit (more matches than it holds) is the page
+  // found again over every match (fullHits, a statement of its own).
+  const fromMatches = filtered && !query.tsQuery;
+  if (paged) parts.push(hitsSql(q, query, whereSql, filtered, fromMatches ? m : null));
+  const fullHits = paged && fromMatches ? hitsSql(q, query, whereSql, filtered, null) : null;
+  return { ctes, parts, fullHits };
+}
+
+/** The hits row of query q: the page as a json array, in order, from m (the matches) or from every match. */
+function hitsSql(q: number, query: Parsed, whereSql: SQL, filtered: boolean, m: SQL | null): SQL {
+  const offset = query.page * query.hitsPerPage;
+  const limit = Math.min(query.hitsPerPage, SEARCH_NB_HITS_CAP - offset);
+  const again = query.sort
+    ? orderBy(query.sort, false, 'h')
+    : query.tsQuery
+      ? sql`h.rank desc, h.name asc, h.product_id asc`
+      : orderBy('name_asc', false, 'h');
+  const columns = sql`s.product_id, s.name, s.sku, s.mpn, s.upc, s.brand, s.brand_id, s.category, s.category_id,
+    s.category_path, s.price, s.parent_product_id, s.facets,
+    (select count(*) from product_search v
+      where coalesce(v.parent_product_id, v.product_id) = coalesce(s.parent_product_id, s.product_id)
+        and v.account_id = s.account_id) as variations`;
+  let page: SQL;
+  if (m) {
+    const order = orderBy(query.sort || 'name_asc', false, 't');
+    page = sql`select ${columns}, 0 as rank
+      from (select t.product_id from ${m} t order by ${order} limit ${limit} offset ${offset}) top
+      join product_search s on s.product_id = top.product_id`;
+  } else {
+    const order = query.sort
+      ? orderBy(query.sort, filtered)
+      : query.tsQuery
+        ? sql`ts_rank(s.words, to_tsquery('simple', ${query.tsQuery})) desc, s.name asc, s.product_id asc`
+        : orderBy('name_asc', filtered);
+    const rank = query.tsQuery ? sql`ts_rank(s.words, to_tsquery('simple', ${query.tsQuery}))` : sql`0`;
+    page = sql`select ${columns}, ${rank} as rank from product_search s where ${whereSql}
+      order by ${order} limit ${limit} offset ${offset}`;
+  }
+  return sql`select ${q}, 2, null::text, null::text, ${NO_TOTALS}, (
+    select coalesce(jsonb_agg(to_jsonb(h) order by ${again}), '[]'::jsonb) from (${page}) h)`;
+}
+
+interface Row {
+  q: number;
+  kind: number;
+  attribute: string | null;
+  value: string | null;
+  n: number | string | null;
+  min: string | null;
+  max: string | null;
+  avg: string | null;
+  sum: string | null;
+  hits: HitRow[] | string | null;
+}
+
+/** Every query of one call, answered by one statement. */
+async function answerAll(
+  db: Db,
+  accountId: number,
+  queries: Parsed[],
+  echo: Record<string, unknown>,
+): Promise<(SearchResult | FacetSearchResult)[]> {
+  const started = performance.now();
+  const ids = await facetIds(
+    db,
+    queries.flatMap((query) => query.facetGroups.flat().map(token)),
+  );
+  const built = queries.map((query, q) => querySql(q, accountId, query, ids));
+  const ctes = built.flatMap((b) => b.ctes);
+  const parts = built.flatMap((b) => b.parts);
+  const found = await rows<Row>(
+    db,
+    sql`${ctes.length ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``}
+        select q, kind, attribute, value, n, min, max, avg, sum, hits from (${sql.join(
+          parts.map((part) => sql`(${part})`),
+          sql` union all `,
+        )}) as answer(q, kind, attribute, value, n, min, max, avg, sum, hits)`,
+  );
+  // A page taken from matches that stopped at their limit is found again over every match.
+  for (const [q, b] of built.entries()) {
+    const totals = found.find((row) => Number(row.q) === q && Number(row.kind) === 0);
+    const capped =
+      Number(totals?.n ?? 0) >= (queries[q]!.attributes.length ? FACET_SCAN_LIMIT : SEARCH_NB_HITS_CAP + 1);
+    if (!b.fullHits || !capped) continue;
+    const [again] = await rows<Row>(
+      db,
+      sql`select * from (${b.fullHits}) as answer(q, kind, attribute, value, n, min, max, avg, sum, hits)`,
+    );
+    const at = found.findIndex((row) => Number(row.q) === q && Number(row.kind) === 2);
+    if (again && at >= 0) found[at] = again;
+  }
+  const processingTimeMS = Math.round(performance.now() - started);
+  return queries.map((query, q) => {
+    const mine = found.filter((row) => Number(row.q) === q);
+    const totals = mine.find((row) => Number(row.kind) === 0);
+    const matched = Number(totals?.n ?? 0);
+    const counted = mine
+      .filter((row) => Number(row.kind) === 1 && row.attribute !== null && row.value !== null)
+      .map((row) => ({ attribute: row.attribute!, value: row.value!, n: Number(row.n) }))
+      .sort((x, y) => y.n - x.n || (x.value < y.value ? -1 : x.value > y.value ? 1 : 0));
+    // Counts are exact unless a filtered query reached FACET_SCAN_LIMIT matches; kept counts always are.
+    const exhaustiveFacets = matched < FACET_SCAN_LIMIT || !isFiltered(query);
+    const p = query.request.params;
+    const pre = p.highlightPreTag ?? '<em>';
+    const post = p.highlightPostTag ?? '</em>';
+    if (query.facetSearch) {
+      const words = queryWords(p.facetQuery ?? '');
+      const facetHits = counted
+        .filter((c) => {
+          const valueWords = queryWords(c.value);
+          return words.every((w) => valueWords.some((v) => v.startsWith(w)));
+        })
+        .slice(0, p.maxFacetHits ?? SEARCH_DEFAULT_MAX_FACET_HITS)
+        .map((c) => ({
+          value: c.value,
+          highlighted: highlight(c.value, words, pre, post).value,
+          count: c.n,
+        }));
+      return {
+        facetHits,
+        exhaustiveFacetsCount: exhaustiveFacets,
+        exhaustive: { facetsCount: exhaustiveFacets },
+        processingTimeMS,
+      };
+    }
+    const hitsRow = mine.find((row) => Number(row.kind) === 2);
+    const hitRows: HitRow[] =
+      typeof hitsRow?.hits === 'string' ? JSON.parse(hitsRow.hits) : (hitsRow?.hits ?? []);
+    const facets: Record<string, Record<string, number>> = {};
+    for (const row of counted) {
+      const values = facets[row.attribute] ?? {};
+      values[row.value] = row.n;
+      facets[row.attribute] = values;
+    }
+    const facetsStats: SearchResult['facets_stats'] = {};
+    if (
+      query.wantsPrice &&
+      totals?.min != null &&
+      totals.max != null &&
+      totals.avg != null &&
+      totals.sum != null
+    ) {
+      facetsStats.price = {
+        min: Number(totals.min),
+        max: Number(totals.max),
+        avg: Math.round(Number(totals.avg) * 100) / 100,
+        sum: Number(totals.sum),
+      };
+    }
+    const nbHits = Math.min(matched, SEARCH_NB_HITS_CAP);
+    return {
+      hits: hitRows.map((row) => toHit(row, query.words, pre, post)),
+      nbHits,
+      page: query.page,
+      nbPages: pageCount(nbHits, query.hitsPerPage),
+      hitsPerPage: query.hitsPerPage,
+      exhaustiveNbHits: matched <= SEARCH_NB_HITS_CAP,
+      exhaustiveFacetsCount: exhaustiveFacets,
+      exhaustive: { nbHits: matched <= SEARCH_NB_HITS_CAP, facetsCount: exhaustiveFacets },
+      facets,
+      facets_stats: facetsStats,
+      query: p.query ?? '',
+      params: paramsString({ ...p, ...echo }),
+      index: query.request.indexName,
+      processingTimeMS,
+    };
+  });
+}
+
+/**
+ * POST /api/v2/searchkit/proxy: every query of an InstantSearch render, answered in order. The account is the
+ * session's; a header naming another account, or an index (channel) that is not one of the account's sales
+ * channels, is refused 404 before anything is searched.
+ */
+export async function searchProxy(
+  deps: AppDeps,
+  auth: AuthContext,
+  headers: ProxyHeaders,
+  body: SearchMultiQuery,
+): Promise<{ results: (SearchResult | FacetSearchResult)[] }> {
+  if (headers.accountId !== undefined && headers.accountId !== auth.accountId) {
+    throw notFound(`Account ${headers.accountId} not found`);
+  }
+  const channelIds = [...new Set(body.requests.map((r) => parseIndexName(r.indexName)!.channelId))];
+  if (headers.channelId !== undefined && channelIds.some((id) => id !== headers.channelId)) {
+    throw badRequest(`The index must be the channel's in x-channel-id (${headers.channelId})`);
+  }
+  const owned = await rows<{ id: number }>(
+    deps.db,
+    sql`select id from sales_channels where account_id = ${auth.accountId} and ${inIds(sql`id`, channelIds)}`,
+  );
+  const missing = channelIds.find((id) => !owned.some((o) => o.id === id));
+  if (missing !== undefined) throw notFound(`Search index vsf_product_${missing} not found`);
+
+  // Site, collection and the capture flag say which screen asked; they are echoed, not searched on.
+  const echo: Record<string, unknown> = {};
+  if (headers.siteId !== undefined) echo.siteId = headers.siteId;
+  if (headers.collectionId !== undefined) echo.collectionId = headers.collectionId;
+  if (headers.captureCollection !== undefined) echo.captureCollection = headers.captureCollection;
+  const wantsAll = body.requests.some((r) => {
+    const f = r.params.facets;
+    return r.type !== 'facet' && (f === '*' || (Array.isArray(f) && f.includes('*')));
+  });
+  const names = wantsAll ? await allFacets(deps.db, auth.accountId) : null;
+  const queries = body.requests.map((request) => parse(request, names));
+  return { results: await answerAll(deps.db, auth.accountId, queries, echo) };
+}

@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+import { isTypingIn } from './is-typing';
+
+/** A key typed this long before any other key is a person's shortcut, not the start of a scanner's code. */
+export const SHORTCUT_QUIET_MS = 80;
+
+/**
+ * A one-key page shortcut ('/' searches, '?' opens the reference) pressed outside a field. Keys outside fields
+ * belong to the page-wide scanner first (a scan such as '/IBR-12/' starts with '/'), so the action runs only
+ * when no other key follows quickly. `enabled` false leaves the key alone.
+ */
+export function useQuietKeyShortcut(key: string, action: () => void, enabled = true) {
+  const latest = useRef(action);
+  latest.current = action;
+  useEffect(() => {
+    if (!enabled) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      clearTimeout(timer);
+      if (event.key !== key || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (isTypingIn(event.target)) return;
+      event.preventDefault();
+      timer = setTimeout(() => latest.current(), SHORTCUT_QUIET_MS);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      clearTimeout(timer);
+    };
+  }, [key, enabled]);
+}

@@ -1,0 +1,2 @@
+export * from './collection-editor';
+export * from './collections';
