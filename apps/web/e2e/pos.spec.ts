@@ -436,26 +436,30 @@ test('line editing: a negative quantity is refused, 0 and × ask before removing
   // Sales People, Units and the remove button are on screen.
   for (const width of [1366, 1440, 1600]) {
     await page.setViewportSize({ width, height: 900 });
-    // Measured against the Items card: a scroll area inside it would otherwise hide the overflow.
-    const overflow = await page.evaluate(() => {
-      const past = (selector: string, card: DOMRect) => {
-        const element = document.querySelector(selector);
-        return element ? Math.max(0, Math.round(element.getBoundingClientRect().right - card.right)) : -1;
-      };
-      const card = document
-        .querySelector('[data-testid="pos-line"]')
-        ?.closest('.mantine-Paper-root')
-        ?.getBoundingClientRect();
-      if (!card) return null;
-      return {
-        page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        table: past('table:has([data-testid="pos-line"])', card),
-        salesPeople: past('[data-testid="line-sales-people"]', card),
-        units: past('[data-testid="line-units"]', card),
-        remove: past('[data-testid="pos-line"] button[aria-label^="Remove"]', card),
-      };
-    });
-    expect(overflow, `at ${width} px`).toEqual({ page: 0, table: 0, salesPeople: 0, units: 0, remove: 0 });
+    // Measured against the Items card: a scroll area inside it would otherwise hide the overflow. Polled: the
+    // layout follows a resize a frame or more later (the shell's breakpoints are read in script).
+    const measure = () =>
+      page.evaluate(() => {
+        const past = (selector: string, card: DOMRect) => {
+          const element = document.querySelector(selector);
+          return element ? Math.max(0, Math.round(element.getBoundingClientRect().right - card.right)) : -1;
+        };
+        const card = document
+          .querySelector('[data-testid="pos-line"]')
+          ?.closest('.mantine-Paper-root')
+          ?.getBoundingClientRect();
+        if (!card) return null;
+        return {
+          page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          table: past('table:has([data-testid="pos-line"])', card),
+          salesPeople: past('[data-testid="line-sales-people"]', card),
+          units: past('[data-testid="line-units"]', card),
+          remove: past('[data-testid="pos-line"] button[aria-label^="Remove"]', card),
+        };
+      });
+    await expect
+      .poll(measure, { message: `at ${width} px` })
+      .toEqual({ page: 0, table: 0, salesPeople: 0, units: 0, remove: 0 });
     await page.screenshot({ path: `${SHOTS}/pos-fit-${width}.png` });
   }
 

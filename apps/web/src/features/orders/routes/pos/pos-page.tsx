@@ -1,6 +1,5 @@
 import { canAddManualPayment, canEditItems } from '@backroom/shared';
 import { Anchor, Box, Breadcrumbs, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../../../lib/use-page-title';
@@ -16,6 +15,7 @@ import { PosDiscounts } from './pos-discounts';
 import { PosHeader } from './pos-header';
 import { PosLinesTable, ScanInput } from './pos-lines';
 import { PosNextStep } from './pos-next-step';
+import classes from './pos-page.module.css';
 import { PosPayments } from './pos-payments';
 import { PosTotals } from './pos-totals';
 import { usePosScan } from './use-pos-scan';
@@ -34,10 +34,6 @@ export function PosPage() {
   const utcOffset = useMe().data?.currentAccount.utcOffset ?? '+00:00';
   const scanInput = useRef<HTMLInputElement>(null);
   const [giftCard, setGiftCard] = useState<string | null>(null);
-  // Side by side from 1600 px, where every column of the lines (to Sales People, Units and ×) still fits
-  // beside the money column; below (a 1366 or 1440 px counter screen), the money cards sit in a row under
-  // the lines.
-  const wide = useMediaQuery('(min-width: 100em)');
   const editItems = order.data ? canEditItems(order.data) : { allowed: false };
   const { pending, submitTyped, refocus } = usePosScan({
     orderId: valid ? id : 0,
@@ -114,34 +110,14 @@ export function PosPage() {
       {crumbs}
       {header}
       {/* One tree for both layouts (nothing remounts on a resize): grid areas move the money column. */}
-      <Box
-        style={{
-          display: 'grid',
-          gridTemplateColumns: wide ? 'minmax(0, 1fr) 360px' : 'minmax(0, 1fr)',
-          gridTemplateAreas: wide ? '"lines money" "notes money"' : '"lines" "money" "notes"',
-          gridTemplateRows: wide ? 'auto 1fr' : undefined,
-          gap: 'var(--mantine-spacing-md)',
-          alignItems: 'start',
-        }}
-      >
-        <Stack gap="md" style={{ gridArea: 'lines' }}>
+      <Box className={classes.layout}>
+        <Stack gap="md" className={classes.lines}>
           <ScanInput inputRef={scanInput} onSubmit={submitTyped} check={editItems} />
           <PosLinesTable order={current} pending={pending} editItems={editItems} onEdited={onEdited} />
           {shipments}
         </Stack>
-        <Box
-          style={{
-            gridArea: 'money',
-            display: 'grid',
-            // Beside the lines: one column. Below them: side by side, as many as fit.
-            gridTemplateColumns: wide ? 'minmax(0, 1fr)' : 'repeat(auto-fit, minmax(340px, 1fr))',
-            gap: 'var(--mantine-spacing-md)',
-            alignItems: 'start',
-          }}
-        >
-          {money}
-        </Box>
-        <Box style={{ gridArea: 'notes' }}>{notes}</Box>
+        <Box className={classes.money}>{money}</Box>
+        <Box className={classes.notes}>{notes}</Box>
       </Box>
     </Stack>
   );
