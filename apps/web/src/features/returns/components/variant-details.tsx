@@ -1,10 +1,10 @@
 import { assignedBarcodeMessage, type ProductCondition } from '@backroom/shared';
 import { Button, FileButton, Group, Image, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { ConditionForm } from '../../../components/condition-form';
 import { notify } from '../../../lib/notify';
 import { assignPoolBarcode, uploadImage } from '../../catalogue/api';
 import type { ReceiptProduct, ReturnItem } from '../api';
-import { ConditionForm } from './condition-form';
 
 type Value = ReceiptProduct & { assignedBarcode?: string };
 

@@ -1,6 +1,5 @@
 import { divisionUpdatedText, divisionUpdateFailedText } from '@backroom/shared';
 import {
-  Anchor,
   Badge,
   Button,
   Code,
@@ -9,7 +8,6 @@ import {
   Paper,
   Stack,
   Switch,
-  Table,
   Text,
   TextInput,
   Title,
@@ -21,6 +19,7 @@ import { type Division, useClearBin, useDivisionUnits, usePatchDivisions } from 
 import { CHILD_LEVEL } from '../lib/next-division';
 import { useAddNextDivision } from './add-next-division';
 import { divisionCode, divisionTitle } from './division-text';
+import { DivisionUnitsTable } from './division-units-table';
 import { PrintLabelButton } from './print-label-button';
 import { UnitHistoryModal } from './unit-history-modal';
 
@@ -150,36 +149,12 @@ export function DivisionPanel({ division, shortAlias, onAdded }: DivisionPanelPr
             <Text fw={600}>Units</Text>
             <Badge variant="light">{units.data?.length ?? '…'}</Badge>
           </Group>
-          {units.data?.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              Nothing is stored here.
-            </Text>
-          ) : (
-            <Table striped withTableBorder fz="sm" data-testid="division-units">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>SKU</Table.Th>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Location</Table.Th>
-                  <Table.Th>Unit</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {units.data?.map((unit) => (
-                  <Table.Tr key={unit.id}>
-                    <Table.Td>{unit.product.sku}</Table.Td>
-                    <Table.Td>{unit.product.name}</Table.Td>
-                    <Table.Td>{unit.locationBarcode}</Table.Td>
-                    <Table.Td>
-                      <Anchor component="button" size="sm" onClick={() => setHistoryOf(unit.id)}>
-                        #{unit.id}
-                      </Anchor>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
+          <DivisionUnitsTable
+            units={units.data}
+            third="Location"
+            onUnit={setHistoryOf}
+            testId="division-units"
+          />
         </div>
       </Stack>
       <UnitHistoryModal unitId={historyOf} onClose={() => setHistoryOf(null)} />

@@ -11,7 +11,6 @@ import {
   createVariantRequest,
   type DraftImage,
   draftSku,
-  draftSummary,
   newDraft,
   withAddedImages,
   withPrimaryImage,
@@ -89,12 +88,6 @@ describe('used variant draft', () => {
     expect(draftSku({ ...draft, upc: '0123' }, 'FEN')).toBe('FEN0123EX');
   });
 
-  it('summarises the condition from its fields', () => {
-    const draft = { ...newDraft(source), productConditionId: used.id };
-    expect(draftSummary(draft)).toBe('');
-    expect(draftSummary({ ...draft, wearDescription: 'Light scratches' })).toContain('Light scratches');
-  });
-
   it('makes the first image primary when none is, and keeps one primary', () => {
     expect(withAddedImages([], [image(1), image(2)]).map((i) => i.isPrimaryImage)).toEqual([1, 0]);
     expect(withAddedImages([image(1, 1)], [image(2)]).map((i) => i.isPrimaryImage)).toEqual([1, 0]);
@@ -102,7 +95,13 @@ describe('used variant draft', () => {
   });
 
   it('leaves a used SKU to the server and sends empty texts as null', () => {
-    const draft = { ...newDraft(source), productConditionId: used.id, upc: '0123', sku: 'X', note: 'Case' };
+    const draft = {
+      ...newDraft(source),
+      productConditionId: used.id,
+      upc: '0123',
+      sku: 'X',
+      condition: { conditionDescription: 'Case', wearConditionDescription: '' },
+    };
     const body = createVariantRequest(source, draft, [image(5, 1)]);
     expect(body).toMatchObject({ sourceProductId: 7, sku: undefined, serialNumber: null });
     expect(body.productListingData).toMatchObject({

@@ -1,10 +1,9 @@
 import {
   buildUsedVariantDraft,
-  conditionSummary,
+  type ConditionListingData,
   isUsedCondition,
   NEW_CONDITION_ID,
   productConditionById,
-  severityName,
   shouldRebuildDraft,
   usedVariantName,
   usedVariantSku,
@@ -29,12 +28,8 @@ export interface Draft {
   pricingStrategyId: number | null;
   purchasingStatusId: number | null;
   serialNumber: string;
-  wearSeverityId: number | null;
-  wearDescription: string;
-  damageSeverityId: number | null;
-  damageDescription: string;
-  missingDescription: string;
-  note: string;
+  /** A used variant's wear, damage, missing and notes: the returns' condition form edits the same data. */
+  condition: ConditionListingData;
 }
 
 /** A fresh form for a variant of `source`: condition New, its brand, category, strategy and status. */
@@ -48,12 +43,7 @@ export const newDraft = (source: Product): Draft => ({
   pricingStrategyId: source.pricingStrategyId,
   purchasingStatusId: source.purchasingStatusId,
   serialNumber: '',
-  wearSeverityId: null,
-  wearDescription: '',
-  damageSeverityId: null,
-  damageDescription: '',
-  missingDescription: '',
-  note: '',
+  condition: {},
 });
 
 /** "SKU is disabled for used products": brand alias + UPC + condition alias; a New variant's SKU is typed. */
@@ -62,17 +52,6 @@ export function draftSku(draft: Draft, brandAlias: string): string {
   const condition = productConditionById(draft.productConditionId)!;
   return draft.upc ? usedVariantSku(brandAlias, draft.upc, condition.alias) : '';
 }
-
-/** The condition summary the form shows (and the server builds again). */
-export const draftSummary = (draft: Draft) =>
-  conditionSummary({
-    wearSeverity: severityName(draft.wearSeverityId),
-    wearDescription: draft.wearDescription,
-    damageSeverity: severityName(draft.damageSeverityId),
-    damageDescription: draft.damageDescription,
-    missingDescription: draft.missingDescription,
-    note: draft.note,
-  });
 
 /** What changes when the condition changes: from New to used the draft is rebuilt from the source (§4.9). */
 export function conditionChange(source: Product, draft: Draft, id: number): Partial<Draft> {
@@ -127,12 +106,12 @@ export function createVariantRequest(
     purchasingStatusId: draft.purchasingStatusId ?? undefined,
     serialNumber: draft.serialNumber || null,
     productListingData: {
-      wearConditionSeverityId: draft.wearSeverityId,
-      wearConditionDescription: draft.wearDescription || null,
-      damageConditionSeverityId: draft.damageSeverityId,
-      damageConditionDescription: draft.damageDescription || null,
-      missingConditionDescription: draft.missingDescription || null,
-      conditionDescription: draft.note || null,
+      wearConditionSeverityId: draft.condition.wearConditionSeverityId ?? null,
+      wearConditionDescription: draft.condition.wearConditionDescription || null,
+      damageConditionSeverityId: draft.condition.damageConditionSeverityId ?? null,
+      damageConditionDescription: draft.condition.damageConditionDescription || null,
+      missingConditionDescription: draft.condition.missingConditionDescription || null,
+      conditionDescription: draft.condition.conditionDescription || null,
     },
     images: images.map((image) => ({
       imageId: image.imageId,

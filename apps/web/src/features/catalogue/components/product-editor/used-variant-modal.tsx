@@ -1,12 +1,12 @@
 import { isUsedCondition, isVariantFormValid, PAPER_ID, variantPrintButton } from '@backroom/shared';
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
+import { ConditionForm } from '../../../../components/condition-form';
 import { Modal } from '../../../../components/modal';
 import { notify } from '../../../../lib/notify';
 import { usePrinters } from '../../../printing/api';
 import { resolveLabelPrinter, useLabelMappings } from '../../../printing/components/label-mappings';
 import { type Product, printProductLabel, useBrands, useCreateVariant } from '../../api';
-import { VariantConditionFields } from './used-variant-condition';
 import {
   conditionChange,
   createVariantRequest,
@@ -67,7 +67,17 @@ export function UsedVariantModal({
         />
         <VariantDetailFields source={source} draft={draft} set={set} />
         <VariantImages images={images} setImages={setImages} used={used} />
-        {used && <VariantConditionFields draft={draft} set={set} />}
+        {used && (
+          <>
+            <Title order={6}>Condition</Title>
+            <ConditionForm
+              value={draft.condition}
+              onChange={(update) =>
+                setDraft((current) => ({ ...current, condition: update(current.condition) }))
+              }
+            />
+          </>
+        )}
         <Group justify="space-between">
           <PrintBarcodeButton sku={sku} upc={draft.upc} name={draft.name} />
           <Button onClick={submit} disabled={!valid || draft.brandId === 0} loading={create.isPending}>

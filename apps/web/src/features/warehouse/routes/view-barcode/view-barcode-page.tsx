@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { useProductSearch } from '../../../search/api';
 import { lookupDivision, useDivisionUnits } from '../../api';
+import { DivisionUnitsTable } from '../../components/division-units-table';
 
 /** The barcode of `?barcode=/{barcode}/` (the slashes are the link's own, not the barcode's). */
 export function barcodeOf(param: string | null): string {
@@ -52,32 +53,7 @@ export function ViewBarcodePage() {
               Division {found.barcode}
               {found.name ? ` — ${found.name}` : ''} ({found.level})
             </Text>
-            {units.data?.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                Nothing is stored here.
-              </Text>
-            ) : (
-              <Table striped withTableBorder fz="sm" data-testid="viewed-units">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>SKU</Table.Th>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>UPC</Table.Th>
-                    <Table.Th>Unit</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {units.data?.map((unit) => (
-                    <Table.Tr key={unit.id}>
-                      <Table.Td>{unit.product.sku}</Table.Td>
-                      <Table.Td>{unit.product.name}</Table.Td>
-                      <Table.Td>{unit.product.normalizedUpc}</Table.Td>
-                      <Table.Td>#{unit.id}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            )}
+            <DivisionUnitsTable units={units.data} third="UPC" testId="viewed-units" />
           </Stack>
         </Paper>
       ) : products.isPending ? (
