@@ -1,19 +1,18 @@
 // Batches (issue 18 §4): many labels in one job, one ZPL stream. Their progress comes from the printer's label
 // counter; a batch a crash cut short prints only the labels the counter did not see, however often it is cut.
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type AgentOptions, PrintAgent } from './agent';
-import { resolveConfig } from './config';
+import type { AgentOptions } from './agent';
 import { sendRaw } from './printer-tcp';
-import { FakeBackroom } from './test-support/fake-backroom';
-import { FakeZebra, waitFor } from './test-support/fake-zebra';
+import { type AgentHarness, openAgentHarness } from './test-support/agent-harness';
+import type { FakeBackroom } from './test-support/fake-backroom';
+import { type FakeZebra, waitFor } from './test-support/fake-zebra';
 
 let dir: string;
 let backroom: FakeBackroom;
 let zebra: FakeZebra;
-const running: { agent: PrintAgent; done: Promise<void> }[] = [];
+let harness: AgentHarness;
 
 const bin = (n: number) => `BIN-${String(n).padStart(4, '0')}`;
 /** A batch as Backroom renders one: a format per label, one stream. */
@@ -24,42 +23,7 @@ const batch = (from: number, count: number, pq = 1) =>
 const printedBins = () => zebra.labels.map((l) => /\^FD(BIN-\d+)\^FS/.exec(l)?.[1] ?? 'unreadable');
 const uri = () => `tcp://127.0.0.1:${zebra.port}`;
 
-function startAgent(options: Partial<AgentOptions> = {}) {
-  const config = resolveConfig(
-    {
-      serverUrl: backroom.url,
-      token: backroom.token,
-      printers: [{ uri: uri(), name: 'Shelf Zebra' }],
-      journalPath: 'journal.log',
-      pollWaitSeconds: 1,
-      connectTimeoutMs: 500,
-      statusTimeoutMs: 300,
-      hostname: 'bench-pc',
-    },
-    dir,
-  );
-  const lines: string[] = [];
-  const log = {
-    debug: () => {},
-    info: (m: string) => lines.push(m),
-    warn: (m: string) => lines.push(m),
-    error: (m: string) => lines.push(m),
-  };
-  const agent = new PrintAgent({
-    config,
-    log,
-    backoff: { baseMs: 20, maxMs: 100, jitter: 0 },
-    minHeartbeatMs: 10,
-    closeWaitMs: 200,
-    repollDelayMs: 50,
-    progressPollMs: 20,
-    progressStallMs: 1_000,
-    ...options,
-  });
-  const entry = { agent, done: agent.run(), lines, config };
-  running.push(entry);
-  return entry;
-}
+const startAgent = (options: Partial<AgentOptions> = {}) => harness.startAgent({}, options);
 
 /** The journal as a killed agent left it: the intent to send (part of) job `id`, and nothing after. */
 const leaveJournal = (...lines: object[]) =>
@@ -71,20 +35,14 @@ const leaveJournal = (...lines: object[]) =>
   );
 
 beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'print-agent-batch-'));
-  backroom = await FakeBackroom.start();
-  zebra = await FakeZebra.start();
+  harness = await openAgentHarness({
+    printerName: 'Shelf Zebra',
+    options: { progressPollMs: 20, progressStallMs: 1_000 },
+  });
+  ({ dir, backroom, zebra } = harness);
 });
 
-afterEach(async () => {
-  for (const { agent, done } of running.splice(0)) {
-    agent.stop();
-    await done.catch(() => {});
-  }
-  await backroom.stop();
-  await zebra.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterEach(() => harness.close());
 
 describe('a batch: one job, one stream, its progress from the label counter', () => {
   it('sends the batch in one connection and reports its progress as the printer prints it', async () => {

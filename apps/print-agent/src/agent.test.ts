@@ -1,13 +1,12 @@
-import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type AgentOptions, PrintAgent } from './agent';
-import { resolveConfig } from './config';
+import type { AgentOptions } from './agent';
 import { AuthError } from './server-client';
+import { type AgentHarness, openAgentHarness } from './test-support/agent-harness';
 import { FakeBackroom } from './test-support/fake-backroom';
-import { FakeZebra, waitFor } from './test-support/fake-zebra';
+import { type FakeZebra, waitFor } from './test-support/fake-zebra';
 
 // A label as Backroom renders it, with non-ASCII text so byte-exactness covers UTF-8.
 const LABEL = '^XA^CI28\n^FO20,20^A0N,30,30^FDCafé Ø 12″^FS\n^PQ1\n^XZ\n';
@@ -15,64 +14,17 @@ const LABEL = '^XA^CI28\n^FO20,20^A0N,30,30^FDCafé Ø 12″^FS\n^PQ1\n^XZ\n';
 let dir: string;
 let backroom: FakeBackroom;
 let zebra: FakeZebra;
-const running: { agent: PrintAgent; done: Promise<void> }[] = [];
-
-function startAgent(overrides: Record<string, unknown> = {}, options: Partial<AgentOptions> = {}) {
-  const config = resolveConfig(
-    {
-      serverUrl: backroom.url,
-      token: backroom.token,
-      printers: [{ uri: `tcp://127.0.0.1:${zebra.port}`, name: 'Packing Zebra' }],
-      journalPath: 'journal.log',
-      pollWaitSeconds: 1,
-      connectTimeoutMs: 500,
-      statusTimeoutMs: 300,
-      hostname: 'bench-pc',
-      ...overrides,
-    },
-    dir,
-  );
-  const lines: string[] = [];
-  const log = {
-    debug: () => {},
-    info: (m: string) => lines.push(m),
-    warn: (m: string) => lines.push(m),
-    error: (m: string) => lines.push(m),
-  };
-  const agent = new PrintAgent({
-    config,
-    log,
-    backoff: { baseMs: 20, maxMs: 100, jitter: 0 },
-    minHeartbeatMs: 10,
-    closeWaitMs: 200,
-    repollDelayMs: 50,
-    ...options,
-  });
-  const done = agent.run();
-  const entry = { agent, done, lines, config };
-  running.push(entry);
-  return entry;
-}
-
-async function stopAll(): Promise<void> {
-  for (const { agent, done } of running.splice(0)) {
-    agent.stop();
-    await done.catch(() => {});
-  }
-}
+let harness: AgentHarness;
+const startAgent = (overrides: Record<string, unknown> = {}, options: Partial<AgentOptions> = {}) =>
+  harness.startAgent(overrides, options);
+const _stopAll = () => harness.stopAgents();
 
 beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'print-agent-'));
-  backroom = await FakeBackroom.start();
-  zebra = await FakeZebra.start();
+  harness = await openAgentHarness({ printerName: 'Packing Zebra' });
+  ({ dir, backroom, zebra } = harness);
 });
 
-afterEach(async () => {
-  await stopAll();
-  await backroom.stop();
-  await zebra.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterEach(() => harness.close());
 
 describe('print agent against a fake Backroom and a fake Zebra', () => {
   it('registers its printers, prints a job byte for byte, journals it and reports it printed', async () => {
