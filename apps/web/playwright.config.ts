@@ -1,6 +1,12 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
+/**
+ * The suite waits on the product far more than it computes (a whole run used about a fifth of one core), so
+ * two workers halve it. Each worker has its own server and database (ports E2E_PORT, E2E_PORT + 1, …; see
+ * e2e/support/database-url.mjs), so one spec's data never meets another's running at the same time.
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 /**
  * Browser tests drive Debian's Chromium (never a downloaded browser) against the built product, started by
@@ -13,7 +19,7 @@ export default defineConfig({
   timeout: 180_000,
   expect: { timeout: 30_000 },
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   reporter: [['list']],
   outputDir: '../../test-results/e2e',
@@ -34,14 +40,14 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, index) => ({
     command: 'node e2e/serve.mjs',
-    url: `http://localhost:${port}/api/health`,
+    url: `http://localhost:${port + index}/api/health`,
     reuseExistingServer: false,
     // Start-up migrates and seeds a fresh PostgreSQL database: seconds on an idle machine, minutes on a loaded
     // one (npm test runs the API suites beside it). A bound, not a speed test.
     timeout: 300_000,
-    env: { E2E_PORT: String(port) },
-    stdout: 'pipe',
-  },
+    env: { E2E_PORT: String(port + index) },
+    stdout: 'pipe' as const,
+  })),
 });

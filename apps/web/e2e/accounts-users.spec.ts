@@ -184,6 +184,7 @@ test('changing oneâ€™s own password asks for the current one and signs out oneâ€
   page,
   browser,
   request,
+  baseURL,
 }) => {
   // A user of their own, so the demo logins of other tests stay as they are.
   await request.post('/api/v1/backroom/auth/login', { data: DEMO.admin });
@@ -201,7 +202,7 @@ test('changing oneâ€™s own password asks for the current one and signs out oneâ€
   });
   expect(created.status()).toBe(200);
   // Pat is signed in on another computer too.
-  const other = await browser.newContext();
+  const other = await browser.newContext({ baseURL });
   const otherLogin = await other.request.post('/api/v1/backroom/auth/login', {
     data: { email: 'pat@example.com', password: 'pat-first-password' },
   });

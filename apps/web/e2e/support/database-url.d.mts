@@ -1,1 +1,2 @@
-export function e2eDatabaseUrl(adminUrl: string, port?: string): string;
+export function e2ePort(): number;
+export function e2eDatabaseUrl(adminUrl: string, port?: string | number): string;

@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import pg from 'pg';
-import { e2eDatabaseUrl } from './database-url.mjs';
+import { e2eDatabaseUrl, e2ePort } from './database-url.mjs';
 
 export const DEMO = {
   admin: { email: 'admin@backroom.local', password: 'backroom-admin' },
@@ -53,6 +53,12 @@ export async function choose(page: Page, testId: string, option: string | RegExp
  * more, so lingering toasts do not sit over the controls a test clicks next.
  */
 export const test = base.extend({
+  // This worker's own server (playwright.config.ts starts one per worker).
+  baseURL: async ({ baseURL }, use) => {
+    const url = new URL(baseURL ?? 'http://localhost');
+    url.port = String(e2ePort());
+    await use(url.origin);
+  },
   page: async ({ page }, use) => {
     await page.addInitScript(() => {
       (globalThis as Record<string, unknown>).__BACKROOM_TOAST_TIME_SCALE__ = 4;
