@@ -240,6 +240,44 @@ test('a search that finds nothing says so', async ({ page }) => {
   await expect(page.getByTestId('search-results').locator('tbody tr')).toHaveCount(1);
 });
 
+test('a scanned barcode is searched with its barcode search type: UPC, a used SKU, else the last type', async ({
+  page,
+}) => {
+  const [product] = await query<{ id: number; upc: string; sku: string }>(
+    `select p.id, p.upc, p.sku from products p join accounts a on a.id = p.account_id
+      where a.name = 'Demo Music Co' and p.is_active = 1 and length(p.upc) = 12 and p.upc ~ '^[0-9]+$'
+      order by p.id limit 1`,
+  );
+  await signIn(page, 'admin');
+  await page.goto('/tools/universal?mode=basic');
+  const box = page.getByPlaceholder('Search by SKU, UPC, Name, or MPN');
+  const scan = async (code: string) => {
+    await page.getByRole('heading', { name: 'SEO' }).click();
+    await page.keyboard.type(code, { delay: 5 });
+    await page.keyboard.press('Enter');
+  };
+
+  await scan(product!.upc);
+  await expect(box).toHaveValue(product!.upc);
+  await expect(page.getByText('Barcode search: UPC')).toBeVisible();
+  await expect(page.getByTestId(`search-row-${product!.id}`)).toBeVisible();
+
+  // A SKU label matches no barcode pattern: the last scan's type stays.
+  await scan(product!.sku);
+  await expect(box).toHaveValue(product!.sku);
+  await expect(page.getByText('Barcode search: UPC')).toBeVisible();
+  await expect(page.getByTestId(`search-row-${product!.id}`)).toBeVisible();
+
+  // A used variant's SKU (brand alias, UPC, condition alias) is a SKU search.
+  await scan(`ZZQ${product!.upc}VG`);
+  await expect(page.getByText('Barcode search: SKU')).toBeVisible();
+  await expect(page.getByTestId('search-empty')).toHaveText('No products match this search');
+
+  // Typing is no barcode search.
+  await box.fill('guitar');
+  await expect(page.getByText(/^Barcode search:/)).toBeHidden();
+});
+
 /** Screenshots of the universal product view and the pickers, to look at. */
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
 /** A 48 × 32 blue PNG, as a camera or a scanner would hand the browser a file. */

@@ -1,4 +1,5 @@
 export * from './attribute-merge';
+export * from './barcode-search';
 export * from './bulk-actions';
 export * from './catalogue.schemas';
 export * from './condition-summary';

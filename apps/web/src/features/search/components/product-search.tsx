@@ -1,3 +1,4 @@
+import { type BarcodeSearchType, barcodeSearchType, type ScanType } from '@backroom/shared';
 import {
   Anchor,
   Badge,
@@ -57,6 +58,10 @@ export interface ProductSearchProps {
 }
 
 const toId = (value: string | null) => (value ? Number(value) : null);
+/** Scans that name a product: a UPC (valid or not), and a code no system label pattern claims. */
+const PRODUCT_SCANS = new Set<ScanType>(['upc', 'invalidUpc', 'error']);
+const SCAN_TYPE_NAMES: Record<string, string> = { upc: 'UPC', sku: 'SKU', general: 'general' };
+
 const toIds = (key: string | undefined) =>
   key === undefined ? undefined : key.split(',').filter(Boolean).map(Number);
 
@@ -82,6 +87,8 @@ export function ProductSearch({
   const [purchasingStatusId, setPurchasingStatusId] = useState<number | null>(null);
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const [typing, setTyping] = useState(false);
+  /** The last scan's barcode search type; typing clears it. */
+  const [scanType, setScanType] = useState<BarcodeSearchType | null>(null);
   const [criteria, setCriteria] = useState<SearchCriteria | null>(() =>
     initialSearch.trim() ? { ...emptyCriteria(), search: initialSearch.trim() } : null,
   );
@@ -130,6 +137,7 @@ export function ProductSearch({
 
   const type = (value: string) => {
     setText(value);
+    setScanType(null);
     setTyping(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => commitRef.current(value), SEARCH_DEBOUNCE_MS);
@@ -138,6 +146,7 @@ export function ProductSearch({
   const reset = () => {
     clearTimeout(timer.current);
     setText('');
+    setScanType(null);
     setBrandId(null);
     setCategory(null);
     setVendorId(null);
@@ -148,10 +157,14 @@ export function ProductSearch({
   };
 
   // What this takes is declared in ./product-search-help.ts (the ? reference); keep the two together.
-  useScanHandler((scan) => {
-    if (!acceptScans || scan.type !== 'upc') return false;
-    setText(scan.raw);
-    commitRef.current(scan.raw);
+  // A product's barcode (UPC, a used variant's SKU, any code that is no system label) is searched, with its
+  // search type by the Barcode search rule (catalogue-admin.md §5).
+  useScanHandler((scan, raw) => {
+    if (!acceptScans || !PRODUCT_SCANS.has(scan.type)) return false;
+    const code = raw.trim();
+    setScanType((last) => barcodeSearchType(code, last));
+    setText(code);
+    commitRef.current(code);
     return true;
   });
 
@@ -191,6 +204,8 @@ export function ProductSearch({
           value={text}
           onChange={(event) => type(event.currentTarget.value)}
           onKeyDown={onKeyDown}
+          description={scanType ? `Barcode search: ${SCAN_TYPE_NAMES[scanType] ?? scanType}` : undefined}
+          inputWrapperOrder={['label', 'input', 'description']}
           autoFocus
         />
         <Anchor component="button" type="button" onClick={() => setAdvancedOpen((open) => !open)}>
