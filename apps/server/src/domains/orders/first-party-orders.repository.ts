@@ -67,10 +67,6 @@ export async function insertOrder(db: Db, values: OrderValues) {
   return order!.id;
 }
 
-export async function updateOrder(db: Db, channelOrderId: number, set: Partial<OrderValues>) {
-  await db.update(channelOrders).set(set).where(eq(channelOrders.id, channelOrderId));
-}
-
 /** Units of a product free to sell in a warehouse: in a bin, not picked, not withheld, not allocated. */
 export async function countFreeUnits(db: Db, accountId: number, productId: number, warehouseId: number) {
   const [row] = await db

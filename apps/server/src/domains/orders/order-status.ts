@@ -1,8 +1,8 @@
 import { orderStatusName } from '@backroom/shared';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../auth/auth-cache';
-import { updateOrder } from './first-party-orders.repository';
 import type { LockedOrder } from './order-edit';
+import { updateOrder } from './order-edit.repository';
 import { addSystemNote } from './order-notes';
 
 /** Moves a locked order to `target` with a note saying from what (and why, when given); the same status is no change. */
