@@ -37,11 +37,11 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { authOf } from '../../http/auth-guard';
 import { envelopeOf, ok, typed } from '../../http/route-helpers';
-import * as fp from './first-party-orders.service';
 import * as allocation from './order-allocation.service';
 import * as mail from './order-confirmation.service';
 import * as payments from './order-payments.service';
 import { printReceipt } from './order-receipt.service';
+import * as fp from './use-cases';
 
 /**
  * First-party orders (orders-warehouse.md §7 First-party orders: paths under

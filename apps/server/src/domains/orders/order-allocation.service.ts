@@ -5,22 +5,34 @@ import {
   ORDER_STATUS,
   orderStatusName,
 } from '@backroom/shared';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  channelOrderItems,
-  channelOrders,
-  inventoryLocationItems,
-  inventoryUnitEvents,
-  pickRequestItems,
-  pickRequests,
-  products,
-  warehouseDivisions,
-} from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
+import {
+  countAllocatedByItem,
+  countPickedUnits,
+  findActiveBins,
+  findAllocatedPickItemIds,
+  findDivision,
+  findItem,
+  findItemsOfOrder,
+  findPickRequest,
+  findPickRequestItem,
+  findPickRequestUnits,
+  findSelectableUnits,
+  freeUnits,
+  insertPickRequestItem,
+  insertUnitEvents,
+  lockAllocatedUnits,
+  lockUnits,
+  markUnitPicked,
+  moveUnits,
+  pickRequestFor,
+  setItemsPicked,
+} from './order-allocation.repository';
 import { editOrder, type LockedOrder, paidCents } from './order-edit';
+import { updateOrder } from './order-edit.repository';
 import { addSystemNote } from './order-notes';
 
 // Which physical units an order item gets (orders-warehouse.md §First-party order management: allocate,
@@ -43,57 +55,12 @@ export async function availableUnitSelection(
     limit?: number;
   },
 ) {
-  const rows = await deps.db
-    .select({
-      id: inventoryLocationItems.id,
-      productId: inventoryLocationItems.productId,
-      warehouseId: inventoryLocationItems.warehouseId,
-      inventoryLocationId: inventoryLocationItems.inventoryLocationId,
-      barcode: warehouseDivisions.barcode,
-      displayName: warehouseDivisions.displayName,
-      isWithheld: warehouseDivisions.isWithheld,
-      inventoryConditionId: inventoryLocationItems.inventoryConditionId,
-      priceCost: inventoryLocationItems.priceCost,
-      receivedAt: inventoryLocationItems.receivedAt,
-      allocatedTo: pickRequestItems.channelOrderItemId,
-    })
-    .from(inventoryLocationItems)
-    .innerJoin(warehouseDivisions, eq(warehouseDivisions.id, inventoryLocationItems.inventoryLocationId))
-    .leftJoin(pickRequestItems, eq(pickRequestItems.inventoryLocationItemId, inventoryLocationItems.id))
-    .where(
-      and(
-        eq(inventoryLocationItems.accountId, auth.accountId),
-        inArray(inventoryLocationItems.productId, body.productIds.length ? body.productIds : [0]),
-        body.warehouseIds?.length
-          ? inArray(inventoryLocationItems.warehouseId, body.warehouseIds)
-          : undefined,
-        eq(inventoryLocationItems.isDeleted, 0),
-        isNull(inventoryLocationItems.pickedAt),
-        body.allowIsWithheld ? undefined : eq(warehouseDivisions.isWithheld, 0),
-        body.inventoryLocationItemIds?.length
-          ? sql`(${pickRequestItems.id} is null or ${inventoryLocationItems.id} = any(${`{${body.inventoryLocationItemIds.join(',')}}`}::int[]))`
-          : isNull(pickRequestItems.id),
-      ),
-    )
-    .orderBy(asc(warehouseDivisions.barcode), asc(inventoryLocationItems.id))
-    .limit(body.limit ?? 999);
+  const rows = await findSelectableUnits(deps.db, auth.accountId, body);
   return rows.map((r) => ({
     ...r,
     priceCost: Number(r.priceCost),
     receivedAt: r.receivedAt?.toISOString() ?? null,
   }));
-}
-
-async function pickRequestFor(tx: Db, accountId: number, channelOrderId: number, warehouseId: number) {
-  await tx
-    .insert(pickRequests)
-    .values({ accountId, channelOrderId, warehouseId })
-    .onConflictDoNothing({ target: [pickRequests.channelOrderId, pickRequests.warehouseId] });
-  const [row] = await tx
-    .select({ id: pickRequests.id })
-    .from(pickRequests)
-    .where(and(eq(pickRequests.channelOrderId, channelOrderId), eq(pickRequests.warehouseId, warehouseId)));
-  return row!.id;
 }
 
 /**
@@ -112,25 +79,11 @@ export async function allocateUnits(
   try {
     return await editOrder(deps, auth, body.channelOrderId, undefined, async (tx, order) => {
       refuseIfDone(order);
-      const items = await tx
-        .select()
-        .from(channelOrderItems)
-        .where(eq(channelOrderItems.channelOrderId, order.id));
+      const items = await findItemsOfOrder(tx, order.id);
       const unitIds = body.selectedProductUnits.map((s) => s.inventoryLocationItemId);
-      const units = unitIds.length
-        ? await tx
-            .select()
-            .from(inventoryLocationItems)
-            .where(
-              and(
-                inArray(inventoryLocationItems.id, unitIds),
-                eq(inventoryLocationItems.accountId, auth.accountId),
-              ),
-            )
-            .for('update')
-        : [];
+      const units = await lockUnits(tx, auth.accountId, unitIds);
       const pickRequestId = await pickRequestFor(tx, auth.accountId, order.id, body.warehouseId);
-      const counts = await allocatedCounts(
+      const counts = await countAllocatedByItem(
         tx,
         items.map((i) => i.id),
       );
@@ -147,7 +100,7 @@ export async function allocateUnits(
         if (taken > item.quantityOrdered)
           throw conflict(`${item.listingSKU} needs only ${item.quantityOrdered} unit(s).`);
         counts.set(item.id, taken);
-        await tx.insert(pickRequestItems).values({
+        await insertPickRequestItem(tx, {
           pickRequestId,
           channelOrderItemId: item.id,
           inventoryLocationItemId: unit.id,
@@ -169,18 +122,6 @@ export async function allocateUnits(
   }
 }
 
-async function allocatedCounts(tx: Db, itemIds: number[]) {
-  const counts = new Map<number, number>();
-  if (!itemIds.length) return counts;
-  const rows = await tx
-    .select({ itemId: pickRequestItems.channelOrderItemId, n: sql<number>`count(*)::int` })
-    .from(pickRequestItems)
-    .where(inArray(pickRequestItems.channelOrderItemId, itemIds))
-    .groupBy(pickRequestItems.channelOrderItemId);
-  for (const r of rows) counts.set(r.itemId, r.n);
-  return counts;
-}
-
 function refuseIfDone(order: LockedOrder) {
   const check = canEditItems(order);
   if (!check.allowed) throw conflict(check.reason ?? 'The order cannot be changed now.');
@@ -188,44 +129,10 @@ function refuseIfDone(order: LockedOrder) {
 
 /** POST /v1/backroom/inventory/getDeallocationUnitOptions: a pick request's units and where they can go. */
 export async function deallocationOptions(deps: AppDeps, auth: AuthContext, pickRequestId: number) {
-  const [request] = await deps.db
-    .select()
-    .from(pickRequests)
-    .where(and(eq(pickRequests.id, pickRequestId), eq(pickRequests.accountId, auth.accountId)));
+  const request = await findPickRequest(deps.db, auth.accountId, pickRequestId);
   if (!request) throw notFound(`Pick request ${pickRequestId} not found.`);
-  const units = await deps.db
-    .select({
-      pickRequestItemId: pickRequestItems.id,
-      channelOrderItemId: pickRequestItems.channelOrderItemId,
-      inventoryLocationItemId: pickRequestItems.inventoryLocationItemId,
-      pickedAt: pickRequestItems.pickedAt,
-      sku: products.sku,
-      barcode: warehouseDivisions.barcode,
-    })
-    .from(pickRequestItems)
-    .innerJoin(
-      inventoryLocationItems,
-      eq(inventoryLocationItems.id, pickRequestItems.inventoryLocationItemId),
-    )
-    .innerJoin(products, eq(products.id, inventoryLocationItems.productId))
-    .leftJoin(warehouseDivisions, eq(warehouseDivisions.id, inventoryLocationItems.inventoryLocationId))
-    .where(eq(pickRequestItems.pickRequestId, pickRequestId));
-  const divisions = await deps.db
-    .select({
-      id: warehouseDivisions.id,
-      barcode: warehouseDivisions.barcode,
-      displayName: warehouseDivisions.displayName,
-    })
-    .from(warehouseDivisions)
-    .where(
-      and(
-        eq(warehouseDivisions.warehouseId, request.warehouseId),
-        eq(warehouseDivisions.level, 'bin'),
-        eq(warehouseDivisions.isActive, 1),
-      ),
-    )
-    .orderBy(asc(warehouseDivisions.barcode))
-    .limit(500);
+  const units = await findPickRequestUnits(deps.db, pickRequestId);
+  const divisions = await findActiveBins(deps.db, request.warehouseId);
   return [
     {
       pickRequestId,
@@ -238,17 +145,7 @@ export async function deallocationOptions(deps: AppDeps, auth: AuthContext, pick
 
 /** A division of the account by id or scanned barcode. */
 async function divisionOf(tx: Db, accountId: number, division: number | string) {
-  const [row] = await tx
-    .select()
-    .from(warehouseDivisions)
-    .where(
-      and(
-        eq(warehouseDivisions.accountId, accountId),
-        typeof division === 'number'
-          ? eq(warehouseDivisions.id, division)
-          : sql`upper(${warehouseDivisions.barcode}) = ${division.replace(/^\/|\/$/g, '').toUpperCase()}`,
-      ),
-    );
+  const row = await findDivision(tx, accountId, division);
   if (!row) throw notFound(`Location ${division} not found.`);
   if (row.isActive !== 1) throw conflict(`Location ${row.barcode} is not active.`);
   return row;
@@ -264,59 +161,31 @@ async function releaseUnits(
 ) {
   if (!pickItemIds.length) return 0;
   const division = await divisionOf(tx, auth.accountId, destination);
-  const rows = await tx
-    .select({ pickItem: pickRequestItems, unit: inventoryLocationItems })
-    .from(pickRequestItems)
-    .innerJoin(pickRequests, eq(pickRequests.id, pickRequestItems.pickRequestId))
-    .innerJoin(
-      inventoryLocationItems,
-      eq(inventoryLocationItems.id, pickRequestItems.inventoryLocationItemId),
-    )
-    .where(and(inArray(pickRequestItems.id, pickItemIds), eq(pickRequests.channelOrderId, order.id)))
-    .for('update', { of: inventoryLocationItems });
+  const rows = await lockAllocatedUnits(tx, order.id, pickItemIds);
   if (rows.length !== pickItemIds.length) throw notFound('A chosen unit is not allocated to this order.');
   const now = new Date();
   for (const { unit } of rows) {
     if (unit.warehouseId !== division.warehouseId)
       throw badRequest(`${division.barcode} is in another warehouse than unit ${unit.id}.`);
   }
-  await tx.delete(pickRequestItems).where(inArray(pickRequestItems.id, pickItemIds));
   // Every released unit is free again, picked or not — also one already in the chosen division, which
   // does not move (and so gets no 'moved' event).
-  await tx
-    .update(inventoryLocationItems)
-    .set({
-      pickedAt: null,
-      pickedBy: null,
-      pickRequestItemId: null,
-      modifiedBy: auth.userId,
-      modifiedAt: now,
-    })
-    .where(
-      inArray(
-        inventoryLocationItems.id,
-        rows.map(({ unit }) => unit.id),
-      ),
-    );
+  await freeUnits(
+    tx,
+    pickItemIds,
+    rows.map(({ unit }) => unit.id),
+    auth.userId,
+    now,
+  );
   const moved = rows.filter(({ unit }) => unit.inventoryLocationId !== division.id);
   if (moved.length) {
-    await tx
-      .update(inventoryLocationItems)
-      .set({
-        inventoryLocationId: division.id,
-        chaosZone: division.chaosZone,
-        chaosRow: division.chaosRow,
-        chaosSection: division.chaosSection,
-        chaosShelf: division.chaosShelf,
-        chaosBin: division.chaosBin,
-      })
-      .where(
-        inArray(
-          inventoryLocationItems.id,
-          moved.map(({ unit }) => unit.id),
-        ),
-      );
-    await tx.insert(inventoryUnitEvents).values(
+    await moveUnits(
+      tx,
+      moved.map(({ unit }) => unit.id),
+      division,
+    );
+    await insertUnitEvents(
+      tx,
       moved.map(({ unit }) => ({
         accountId: auth.accountId,
         inventoryLocationItemId: unit.id,
@@ -329,7 +198,7 @@ async function releaseUnits(
     );
   }
   const items = [...new Set(rows.map(({ pickItem }) => pickItem.channelOrderItemId))];
-  await tx.update(channelOrderItems).set({ isPicked: 0 }).where(inArray(channelOrderItems.id, items));
+  await setItemsPicked(tx, items, 0);
   return rows.length;
 }
 
@@ -351,11 +220,7 @@ export async function markPicked(
   auth: AuthContext,
   body: { inventoryLocationItem: number; pickRequestItem: number },
 ) {
-  const [row] = await deps.db
-    .select({ pickItem: pickRequestItems, channelOrderId: pickRequests.channelOrderId })
-    .from(pickRequestItems)
-    .innerJoin(pickRequests, eq(pickRequests.id, pickRequestItems.pickRequestId))
-    .where(and(eq(pickRequestItems.id, body.pickRequestItem), eq(pickRequests.accountId, auth.accountId)));
+  const row = await findPickRequestItem(deps.db, auth.accountId, body.pickRequestItem);
   if (!row || row.pickItem.inventoryLocationItemId !== body.inventoryLocationItem) {
     throw notFound(
       `Unit ${body.inventoryLocationItem} is not allocated to pick request item ${body.pickRequestItem}.`,
@@ -363,50 +228,22 @@ export async function markPicked(
   }
   return editOrder(deps, auth, row.channelOrderId, undefined, async (tx, order) => {
     const now = new Date();
-    const [unit] = await tx
-      .update(inventoryLocationItems)
-      .set({
-        pickedAt: now,
-        pickedBy: auth.userId,
-        pickRequestItemId: row.pickItem.id,
-        modifiedBy: auth.userId,
-        modifiedAt: now,
-      })
-      .where(
-        and(
-          eq(inventoryLocationItems.id, body.inventoryLocationItem),
-          isNull(inventoryLocationItems.pickedAt),
-        ),
-      )
-      .returning({ id: inventoryLocationItems.id, from: inventoryLocationItems.inventoryLocationId });
+    const unit = await markUnitPicked(tx, body.inventoryLocationItem, row.pickItem.id, auth.userId, now);
     if (!unit) throw conflict(`Unit ${body.inventoryLocationItem} is already picked.`);
-    await tx
-      .update(pickRequestItems)
-      .set({ pickedAt: now, pickedBy: auth.userId })
-      .where(eq(pickRequestItems.id, row.pickItem.id));
-    await tx.insert(inventoryUnitEvents).values({
-      accountId: auth.accountId,
-      inventoryLocationItemId: unit.id,
-      eventType: 'picked',
-      fromDivisionId: unit.from,
-      toDivisionId: unit.from,
-      note: `Picked for order ${order.channelOrderNumber}`,
-      userId: auth.userId,
-    });
-    const [item] = await tx
-      .select()
-      .from(channelOrderItems)
-      .where(eq(channelOrderItems.id, row.pickItem.channelOrderItemId));
-    const [picked] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(pickRequestItems)
-      .where(
-        and(eq(pickRequestItems.channelOrderItemId, item!.id), sql`${pickRequestItems.pickedAt} is not null`),
-      );
-    if ((picked?.n ?? 0) >= item!.quantityOrdered) {
-      await tx.update(channelOrderItems).set({ isPicked: 1 }).where(eq(channelOrderItems.id, item!.id));
-    }
-    await addSystemNote(tx, order, auth.userId, `Unit ${unit.id} of ${item!.listingSKU} marked picked.`);
+    await insertUnitEvents(tx, [
+      {
+        accountId: auth.accountId,
+        inventoryLocationItemId: unit.id,
+        eventType: 'picked',
+        fromDivisionId: unit.from,
+        toDivisionId: unit.from,
+        note: `Picked for order ${order.channelOrderNumber}`,
+        userId: auth.userId,
+      },
+    ]);
+    const item = (await findItem(tx, row.pickItem.channelOrderItemId))!;
+    if ((await countPickedUnits(tx, item.id)) >= item.quantityOrdered) await setItemsPicked(tx, [item.id], 1);
+    await addSystemNote(tx, order, auth.userId, `Unit ${unit.id} of ${item.listingSKU} marked picked.`);
   });
 }
 
@@ -426,22 +263,9 @@ export async function completeCancellation(
     if (!check.allowed) throw conflict(check.reason ?? 'The cancellation cannot be completed now.');
     const paid = await paidCents(tx, order.id);
     if (paid > 0) throw conflict(`Refund the ${formatMoney(paid)} paid before completing the cancellation.`);
-    const allocated = await tx
-      .select({ id: pickRequestItems.id })
-      .from(pickRequestItems)
-      .innerJoin(pickRequests, eq(pickRequests.id, pickRequestItems.pickRequestId))
-      .where(eq(pickRequests.channelOrderId, order.id));
-    const count = await releaseUnits(
-      tx,
-      auth,
-      order,
-      allocated.map((a) => a.id),
-      body.unpickedUnitWarehouseDivision,
-    );
-    await tx
-      .update(channelOrders)
-      .set({ systemOrderStatusId: ORDER_STATUS.CANCELED })
-      .where(eq(channelOrders.id, order.id));
+    const allocated = await findAllocatedPickItemIds(tx, order.id);
+    const count = await releaseUnits(tx, auth, order, allocated, body.unpickedUnitWarehouseDivision);
+    await updateOrder(tx, order.id, { systemOrderStatusId: ORDER_STATUS.CANCELED });
     await addSystemNote(
       tx,
       order,

@@ -2,13 +2,10 @@ import {
   channelOrderLink,
   computeOrderTotals,
   derivedOrderState,
-  formatItemDiscount,
   isFulfilled,
   type OrderDetailDto,
+  type OrderTotals,
   orderStatusName,
-  PAYMENT_STATUS,
-  paymentTypeName,
-  REFUND_REASONS,
   relatedOrderTypeName,
   returnStatusName,
   toCents,
@@ -17,17 +14,13 @@ import type { Db } from '../../db/client';
 import { findOrderReturns } from '../returns/returns.repository';
 import type { AddressRow } from './channel-orders.repository';
 import * as repo from './channel-orders.repository';
+import { iso, itemDto, num, paymentDto } from './order-detail-lines';
 import { moneyOrderOf } from './order-money';
 import { orderShipmentDto } from './order-shipment-dto';
 import { findShipmentRecords } from './order-shipments.repository';
 
 // The order as the detail screen and the POS screen read it (orders-warehouse.md §3 Channel order and
 // §Channel order detail): the spec's field names, money in dollars as numbers, dates as ISO text.
-
-const num = (value: string | null | undefined) => (value === null || value === undefined ? 0 : Number(value));
-/** A timestamp as ISO text, or null. */
-export const iso = (value: Date | string | null | undefined) =>
-  value === null || value === undefined ? null : new Date(value).toISOString();
 
 export function addressDto(row: AddressRow | null | undefined) {
   return row ? addressReply(row) : null;
@@ -41,9 +34,15 @@ function addressReply(row: AddressRow) {
 
 /** The whole order, or null when it is not this account's. */
 export async function loadOrderDetail(db: Db, accountId: number, channelOrderId: number) {
+  const rows = await findOrderDetailRows(db, accountId, channelOrderId);
+  return rows ? orderDetailDto(rows) : null;
+}
+
+/** Every row the detail shows: a fixed number of queries, whatever the number of items or payments. */
+async function findOrderDetailRows(db: Db, accountId: number, channelOrderId: number) {
   const header = await repo.findOrderHeader(db, accountId, channelOrderId);
   if (!header) return null;
-  const { order, channel, customer } = header;
+  const { order } = header;
   const [items, discounts, money, shipments, notes, related, returns] = await Promise.all([
     repo.findOrderItems(db, order.id),
     repo.findOrderDiscounts(db, order.id),
@@ -57,7 +56,15 @@ export async function loadOrderDetail(db: Db, accountId: number, channelOrderId:
     db,
     items.map((i) => i.item.id),
   );
+  return { header, items, itemDetails, discounts, money, shipments, notes, related, returns };
+}
 
+type OrderDetailRows = NonNullable<Awaited<ReturnType<typeof findOrderDetailRows>>>;
+
+/** The rows put together: the order's totals computed by the shared money rules, as the receipt does. */
+function orderDetailDto(rows: OrderDetailRows) {
+  const { header, items, itemDetails, discounts, money, shipments, notes, related, returns } = rows;
+  const { order } = header;
   const totals = computeOrderTotals(
     moneyOrderOf(
       items.map((i) => i.item),
@@ -65,171 +72,18 @@ export async function loadOrderDetail(db: Db, accountId: number, channelOrderId:
       discounts,
     ),
   );
-
-  const refundsOf = (paymentId: number) => money.refunds.filter((r) => r.channelOrderPaymentId === paymentId);
-  const payments = money.payments.map((p) => {
-    const refunds = refundsOf(p.id);
-    const refunded = refunds.reduce((sum, r) => sum + toCents(r.amount), 0);
-    return {
-      id: p.id,
-      channelOrderId: p.channelOrderId,
-      alternativeId: p.alternativeId,
-      referenceId: p.referenceId,
-      channelOrderPaymentTypeId: p.channelOrderPaymentTypeId,
-      channelOrderPaymentStatusId: p.channelOrderPaymentStatusId,
-      paymentNumber: p.paymentNumber,
-      amount: num(p.amount),
-      refunded: refunded / 100,
-      unrefunded: (toCents(p.amount) - refunded) / 100,
-      note: p.note,
-      merchantCreditId: p.merchantCreditId,
-      modifiedBy: p.modifiedBy,
-      createdAt: iso(p.createdAt),
-      status: { name: PAYMENT_STATUS_NAMES[p.channelOrderPaymentStatusId] ?? 'Unknown' },
-      type: { name: paymentTypeName(p.channelOrderPaymentTypeId) },
-      refunds: refunds.map((r) => ({
-        id: r.id,
-        amount: num(r.amount),
-        refundReasonId: r.refundReasonId,
-        reason: {
-          description: REFUND_REASONS.find((x) => x.id === r.refundReasonId)?.description ?? 'Unknown',
-        },
-        destinationPaymentTypeId: r.destinationPaymentTypeId,
-        destinationMerchantCreditId: r.destinationMerchantCreditId,
-        createdAt: iso(r.createdAt),
-      })),
-    };
-  });
-
+  const payments = money.payments.map((p) => paymentDto(p, money.refunds));
   const lastShipped = shipments
     .map((s) => s.shipment.shippedAt)
     .filter((d): d is Date => d !== null)
     .sort((a, b) => b.getTime() - a.getTime())[0];
-
   return {
-    id: order.id,
-    alternativeId: order.alternativeId,
-    channelOrderNumber: order.channelOrderNumber,
-    channelOrderTypeId: order.channelOrderTypeId,
-    channelOrderStatusId: order.channelOrderStatusId,
-    systemOrderStatusId: order.systemOrderStatusId,
-    systemOrderStatus: { id: order.systemOrderStatusId, name: orderStatusName(order.systemOrderStatusId) },
-    state: derivedOrderState(order),
-    isFulfilled: isFulfilled(order.systemOrderStatusId),
-    overrideWarehouseId: order.overrideWarehouseId,
-    /** Whether the order's warehouse requires packing (§4 packing rules); without one, it does. */
-    warehouseRequiresPacking:
-      header.warehouseRequiresPacking === null ? true : header.warehouseRequiresPacking === 1,
-    customerId: order.customerId,
-    channelId: order.channelId,
-    channel: channel
-      ? { id: channel.id, siteId: channel.siteId, channelTypeId: channel.channelTypeId, name: channel.name }
-      : null,
-    link: channelOrderLink({
-      id: order.id,
-      channelOrderNumber: order.channelOrderNumber,
-      channelOrderTypeId: order.channelOrderTypeId,
-      siteId: channel?.siteId ?? null,
-    }),
-    isVerified: order.isVerified,
-    isPrime: order.isPrime,
-    isFBA: order.isFBA,
-    billedOrderTotal: num(order.billedOrderTotal),
-    billedShipping: num(order.billedShipping),
-    billedUnitTotal: num(order.billedUnitTotal),
-    billedTax: num(order.billedTax),
-    totalDealerPromo: num(order.totalDealerPromo),
-    totalUnitCost: num(order.totalUnitCost),
-    totalShippingCost: num(order.totalShippingCost),
-    totalChannelFeeCost: num(order.totalChannelFeeCost),
-    totalHandlingCost: num(order.totalHandlingCost),
-    totalProfit: num(order.totalProfit),
-    totals: {
-      unitTotal: totals.unitTotal / 100,
-      discountTotal: totals.discountTotal / 100,
-      taxTotal: totals.taxTotal / 100,
-      orderTotal: totals.orderTotal / 100,
-      paidTotal:
-        payments.reduce((sum, p) => sum + toCents(String(p.amount)) - toCents(String(p.refunded)), 0) / 100,
-    },
-    defaultShipAddressId: order.defaultShipAddressId,
-    latestShippedAt: iso(lastShipped ?? order.latestShippedAt),
-    latestDeliveredAt: iso(order.latestDeliveredAt),
-    requestedShipMethod: order.requestedShipMethod,
-    prePackedAt: iso(order.prePackedAt),
-    prePackedBy: order.prePackedBy,
-    orderedAt: iso(order.orderedAt),
-    lastSyncedAt: iso(order.lastSyncedAt),
-    modifiedBy: order.modifiedBy,
-    /** What an edit sends back as sourceModifiedAt. */
-    sourceModifiedAt: order.modifiedAt.toISOString(),
-    customer: customer
-      ? {
-          id: customer.id,
-          firstName: customer.firstName,
-          lastName: customer.lastName,
-          email: customer.email,
-          phone: customer.phone,
-          address: addressDto(header.customerAddress),
-        }
-      : null,
+    ...orderFields(header),
+    totals: totalsDto(totals, payments),
+    ...orderDates(header.order, lastShipped),
+    customer: customerDto(header),
     shipTo: header.shipTo ? { address: addressReply(header.shipTo) } : null,
-    items: items.map(({ item, sku, name, typeId }, index) => {
-      const line = totals.lines[index]!;
-      return {
-        id: item.id,
-        alternativeId: item.alternativeId,
-        productId: item.productId,
-        description: item.description,
-        listingSKU: item.listingSKU,
-        isPicked: item.isPicked,
-        isPrinted: item.isPrinted,
-        quantityOrdered: item.quantityOrdered,
-        quantityAllocated: itemDetails.units.filter((u) => u.channelOrderItemId === item.id).length,
-        quantityBackordered: item.quantityBackordered,
-        quantityWithheld: item.quantityWithheld,
-        unitPrice: num(item.unitPrice),
-        unitCost: num(item.unitCost),
-        tax: num(item.tax),
-        taxPercent: Number(item.taxPercent),
-        deliveryTypeId: item.deliveryTypeId,
-        overrideWarehouseId: item.overrideWarehouseId,
-        lineTotal: line.lineTotal / 100,
-        lineDiscount: line.lineDiscount / 100,
-        lineSubtotal: line.lineSubtotal / 100,
-        lineTax: line.lineTax / 100,
-        proportionalOrderDealerPromo: line.proportionalOrderDiscount / 100,
-        product: item.productId ? { id: item.productId, sku, name, typeId } : null,
-        discounts: itemDetails.discounts
-          .filter((d) => d.channelOrderItemId === item.id)
-          .map((d) => ({
-            id: d.id,
-            channelOrderItemId: d.channelOrderItemId,
-            discount: num(d.discount),
-            isPercent: d.isPercent,
-            isFlat: d.isFlat,
-            isUnit: d.isUnit,
-            sortOrder: d.sortOrder,
-            isActive: d.isActive,
-            label: formatItemDiscount({
-              discount: toCents(d.discount),
-              isPercent: d.isPercent,
-              isUnit: d.isUnit,
-            }),
-          })),
-        salesPeople: itemDetails.salesPeople
-          .filter((s) => s.channelOrderItemId === item.id)
-          .map(({ id, firstName, lastName }) => ({ id, firstName, lastName })),
-        units: itemDetails.units
-          .filter((u) => u.channelOrderItemId === item.id)
-          .map((u) => ({
-            pickRequestItemId: u.id,
-            pickRequestId: u.pickRequestId,
-            inventoryLocationItemId: u.inventoryLocationItemId,
-            pickedAt: iso(u.pickedAt),
-          })),
-      };
-    }),
+    items: items.map((row, index) => itemDto(row, totals.lines[index]!, itemDetails)),
     discounts: discounts.map((d) => ({
       id: d.id,
       discount: num(d.discount),
@@ -256,6 +110,97 @@ export async function loadOrderDetail(db: Db, accountId: number, channelOrderId:
       requestedAt: iso(r.requestedAt),
       status: { id: r.returnStatusId, name: returnStatusName(r.returnStatusId) },
     })),
+    ...relatedOrdersDto(order, related),
+  } satisfies OrderDetailDto;
+}
+
+/** The order's own fields: its number, status, channel and the money the channel billed. */
+function orderFields({ order, channel, warehouseRequiresPacking }: OrderDetailRows['header']) {
+  return {
+    id: order.id,
+    alternativeId: order.alternativeId,
+    channelOrderNumber: order.channelOrderNumber,
+    channelOrderTypeId: order.channelOrderTypeId,
+    channelOrderStatusId: order.channelOrderStatusId,
+    systemOrderStatusId: order.systemOrderStatusId,
+    systemOrderStatus: { id: order.systemOrderStatusId, name: orderStatusName(order.systemOrderStatusId) },
+    state: derivedOrderState(order),
+    isFulfilled: isFulfilled(order.systemOrderStatusId),
+    overrideWarehouseId: order.overrideWarehouseId,
+    /** Whether the order's warehouse requires packing (§4 packing rules); without one, it does. */
+    warehouseRequiresPacking: warehouseRequiresPacking === null ? true : warehouseRequiresPacking === 1,
+    customerId: order.customerId,
+    channelId: order.channelId,
+    channel: channel
+      ? { id: channel.id, siteId: channel.siteId, channelTypeId: channel.channelTypeId, name: channel.name }
+      : null,
+    link: channelOrderLink({
+      id: order.id,
+      channelOrderNumber: order.channelOrderNumber,
+      channelOrderTypeId: order.channelOrderTypeId,
+      siteId: channel?.siteId ?? null,
+    }),
+    isVerified: order.isVerified,
+    isPrime: order.isPrime,
+    isFBA: order.isFBA,
+    billedOrderTotal: num(order.billedOrderTotal),
+    billedShipping: num(order.billedShipping),
+    billedUnitTotal: num(order.billedUnitTotal),
+    billedTax: num(order.billedTax),
+    totalDealerPromo: num(order.totalDealerPromo),
+    totalUnitCost: num(order.totalUnitCost),
+    totalShippingCost: num(order.totalShippingCost),
+    totalChannelFeeCost: num(order.totalChannelFeeCost),
+    totalHandlingCost: num(order.totalHandlingCost),
+    totalProfit: num(order.totalProfit),
+  };
+}
+
+/** The totals in dollars, with what the payments hold net of their refunds. */
+function totalsDto(totals: OrderTotals, payments: ReturnType<typeof paymentDto>[]) {
+  return {
+    unitTotal: totals.unitTotal / 100,
+    discountTotal: totals.discountTotal / 100,
+    taxTotal: totals.taxTotal / 100,
+    orderTotal: totals.orderTotal / 100,
+    paidTotal:
+      payments.reduce((sum, p) => sum + toCents(String(p.amount)) - toCents(String(p.refunded)), 0) / 100,
+  };
+}
+
+/** When the order was ordered, shipped (its latest shipment's time, else the channel's), packed and synced. */
+function orderDates(order: repo.OrderRow, lastShipped: Date | undefined) {
+  return {
+    defaultShipAddressId: order.defaultShipAddressId,
+    latestShippedAt: iso(lastShipped ?? order.latestShippedAt),
+    latestDeliveredAt: iso(order.latestDeliveredAt),
+    requestedShipMethod: order.requestedShipMethod,
+    prePackedAt: iso(order.prePackedAt),
+    prePackedBy: order.prePackedBy,
+    orderedAt: iso(order.orderedAt),
+    lastSyncedAt: iso(order.lastSyncedAt),
+    modifiedBy: order.modifiedBy,
+    /** What an edit sends back as sourceModifiedAt. */
+    sourceModifiedAt: order.modifiedAt.toISOString(),
+  };
+}
+
+function customerDto({ customer, customerAddress }: OrderDetailRows['header']) {
+  return customer
+    ? {
+        id: customer.id,
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        email: customer.email,
+        phone: customer.phone,
+        address: addressDto(customerAddress),
+      }
+    : null;
+}
+
+/** The order this one was made for (relatedOrder), and every order related to it with how. */
+function relatedOrdersDto(order: repo.OrderRow, related: OrderDetailRows['related']) {
+  return {
     relatedOrder: related.find((r) => r.id === order.relatedOrderId) ?? null,
     relatedOrders: related.map((r) => ({
       id: r.id,
@@ -265,15 +210,7 @@ export async function loadOrderDetail(db: Db, accountId: number, channelOrderId:
       },
       status: { id: r.systemOrderStatusId, name: orderStatusName(r.systemOrderStatusId) },
     })),
-  } satisfies OrderDetailDto;
+  };
 }
-
-/** Payment status ids (the spec shows none but their use in a stub). */
-export const PAYMENT_STATUS_NAMES: Record<number, string> = {
-  [PAYMENT_STATUS.PENDING]: 'Pending',
-  [PAYMENT_STATUS.COMPLETE]: 'Complete',
-  [PAYMENT_STATUS.FAILED]: 'Failed',
-  [PAYMENT_STATUS.VOIDED]: 'Voided',
-};
 
 export type OrderDetail = NonNullable<Awaited<ReturnType<typeof loadOrderDetail>>>;

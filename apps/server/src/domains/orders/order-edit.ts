@@ -5,23 +5,19 @@ import {
   SITE_ID,
   toCents,
 } from '@backroom/shared';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  channelOrderItems,
-  channelOrderPayments,
-  channelOrders,
-  itemDiscounts,
-  orderDiscounts,
-  paymentRefunds,
-  pickRequestItems,
-  pickRequests,
-  salesChannels,
-} from '../../db/schema';
+import type { channelOrders, salesChannels } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { notFound, stale } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
 import { loadOrderDetail } from './order-detail';
+import {
+  findMoneyRows,
+  hasAllocatedUnits,
+  lockOrderRow,
+  sumPaidNetOfRefunds,
+  updateOrder,
+} from './order-edit.repository';
 import { moneyOrderOf } from './order-money';
 
 export type LockedOrder = typeof channelOrders.$inferSelect & {
@@ -77,10 +73,10 @@ export function checkNotStale(order: { modifiedAt: Date }, sourceModifiedAt: str
 
 /** Moves a locked order's version on (always forward, even within one millisecond): older copies are stale. */
 export async function moveOrderVersionOn(tx: Db, order: { id: number; modifiedAt: Date }, userId: number) {
-  await tx
-    .update(channelOrders)
-    .set({ modifiedAt: new Date(Math.max(Date.now(), order.modifiedAt.getTime() + 1)), modifiedBy: userId })
-    .where(eq(channelOrders.id, order.id));
+  await updateOrder(tx, order.id, {
+    modifiedAt: new Date(Math.max(Date.now(), order.modifiedAt.getTime() + 1)),
+    modifiedBy: userId,
+  });
 }
 
 export async function lockOrderWithChannel(
@@ -88,47 +84,19 @@ export async function lockOrderWithChannel(
   accountId: number,
   channelOrderId: number,
 ): Promise<LockedOrder> {
-  const [row] = await tx
-    .select({ order: channelOrders, channel: salesChannels })
-    .from(channelOrders)
-    .leftJoin(salesChannels, eq(salesChannels.id, channelOrders.channelId))
-    .where(and(eq(channelOrders.id, channelOrderId), eq(channelOrders.accountId, accountId)))
-    .for('update', { of: channelOrders });
+  const row = await lockOrderRow(tx, accountId, channelOrderId);
   if (!row) throw notFound(`Order ${channelOrderId} not found.`);
   return { ...row.order, channel: row.channel };
 }
 
 /** What an order's payments hold, net of their refunds, in cents. */
 export async function paidCents(tx: Db, channelOrderId: number) {
-  const [row] = await tx
-    .select({
-      paid: sql<string>`coalesce(sum(${channelOrderPayments.amount}), 0) - coalesce((select sum(r.amount) from ${paymentRefunds} r
-        join ${channelOrderPayments} p2 on p2.id = r.channel_order_payment_id where p2.channel_order_id = ${channelOrderId}), 0)`,
-    })
-    .from(channelOrderPayments)
-    .where(eq(channelOrderPayments.channelOrderId, channelOrderId));
-  return toCents(row?.paid ?? '0');
+  return toCents(await sumPaidNetOfRefunds(tx, channelOrderId));
 }
 
 /** The order's money as it stands inside the transaction: totals, what was paid net of refunds, what is due. */
 export async function orderBalance(tx: Db, channelOrderId: number) {
-  const items = await tx
-    .select()
-    .from(channelOrderItems)
-    .where(eq(channelOrderItems.channelOrderId, channelOrderId));
-  // One after another: `tx` is one connection, and a connection runs one query at a time.
-  const discountsOfItems = items.length
-    ? await tx
-        .select()
-        .from(itemDiscounts)
-        .where(
-          sql`${itemDiscounts.channelOrderItemId} = any(${`{${items.map((i) => i.id).join(',')}}`}::int[])`,
-        )
-    : [];
-  const discounts = await tx
-    .select()
-    .from(orderDiscounts)
-    .where(eq(orderDiscounts.channelOrderId, channelOrderId));
+  const { items, discountsOfItems, discounts } = await findMoneyRows(tx, channelOrderId);
   const totals = computeOrderTotals(moneyOrderOf(items, discountsOfItems, discounts));
   const paid = await paidCents(tx, channelOrderId);
   return { items, totals, paidCents: paid, dueCents: totals.orderTotal - paid };
@@ -137,17 +105,12 @@ export async function orderBalance(tx: Db, channelOrderId: number) {
 /** What the first-party status machine reads of an order, as it stands inside the transaction. */
 export async function firstPartyFactsOf(tx: Db, channelOrderId: number): Promise<FirstPartyFacts> {
   const { items, dueCents, paidCents: paid } = await orderBalance(tx, channelOrderId);
-  const [allocated] = await tx
-    .select({ id: pickRequestItems.id })
-    .from(pickRequestItems)
-    .innerJoin(pickRequests, eq(pickRequests.id, pickRequestItems.pickRequestId))
-    .where(eq(pickRequests.channelOrderId, channelOrderId))
-    .limit(1);
+  const allocated = await hasAllocatedUnits(tx, channelOrderId);
   return {
     itemCount: items.length,
     dueCents,
     everyLineHandedOver: everyLineHandedOver(items),
-    holdsUnitsOrMoney: Boolean(allocated) || paid > 0,
+    holdsUnitsOrMoney: allocated || paid > 0,
   };
 }
 
@@ -158,14 +121,11 @@ export async function firstPartyFactsOf(tx: Db, channelOrderId: number): Promise
  */
 export async function storeBilledTotals(tx: Db, channelOrderId: number) {
   const { totals } = await orderBalance(tx, channelOrderId);
-  await tx
-    .update(channelOrders)
-    .set({
-      billedUnitTotal: decimal(totals.unitTotal),
-      billedTax: decimal(totals.taxTotal),
-      billedOrderTotal: decimal(totals.orderTotal),
-    })
-    .where(eq(channelOrders.id, channelOrderId));
+  await updateOrder(tx, channelOrderId, {
+    billedUnitTotal: decimal(totals.unitTotal),
+    billedTax: decimal(totals.taxTotal),
+    billedOrderTotal: decimal(totals.orderTotal),
+  });
 }
 
 /** Cents as the database's numeric(12,2) text. */

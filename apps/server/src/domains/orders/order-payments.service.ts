@@ -30,9 +30,9 @@ import {
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
-import { setStatus } from './first-party-orders.service';
 import { decimal, editOrder, firstPartyFactsOf, type LockedOrder, orderBalance } from './order-edit';
 import { addSystemNote } from './order-notes';
+import { setStatus } from './order-status';
 
 // Payments, gift cards and refunds of first-party orders (orders-warehouse.md §First-party order
 // management, §Order payments, refunds and notes panels, §5 Refund). Money to the cent under retries and

@@ -1,6 +1,7 @@
 import { type OrderShipmentDto, rateState, type ShipmentSubject, shipmentFlags } from '@backroom/shared';
 import { labelDto, shipmentRateRecord } from '../shipping/label-dto';
-import { addressDto, iso } from './order-detail';
+import { addressDto } from './order-detail';
+import { iso } from './order-detail-lines';
 import type { ShipmentRecord, ShipmentRow } from './order-shipments.repository';
 
 // An order shipment as every shipment call and the order detail answer it (orderShipmentSchema): the §3

@@ -8,7 +8,8 @@ import {
   returnStatusName,
 } from '@backroom/shared';
 import type { Db } from '../../db/client';
-import { addressDto, iso } from '../orders/order-detail';
+import { addressDto } from '../orders/order-detail';
+import { iso } from '../orders/order-detail-lines';
 import { returnShipmentReplies } from './return-shipments';
 import * as repo from './returns.repository';
 
