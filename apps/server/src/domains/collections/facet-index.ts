@@ -57,6 +57,8 @@ export interface PriceStats {
 export type IndexOrder = 'name' | 'price' | 'newest';
 
 const NONE = new Int32Array(0);
+/** 2^22: sort keys pack a key below 2^31 with a tie below this (exact in a double). */
+const PACK = 4_194_304;
 
 /**
  * `price op value` as PostgreSQL answers it for a numeric(12,2) price and the value as the decimal the driver
@@ -140,11 +142,19 @@ export function smallestK(items: ArrayLike<number>, key: (item: number) => numbe
   return heap;
 }
 
+/** The array with room for `size` items: half as much again as it had when it must grow. */
 function grow<T extends Int32Array | Float64Array | Uint8Array | Uint32Array>(array: T, size: number): T {
   if (size <= array.length) return array;
-  const next = new (array.constructor as new (n: number) => T)(Math.max(size, array.length * 2, 16));
+  const next = new (array.constructor as new (n: number) => T)(
+    Math.max(size, array.length + (array.length >> 1) + 1024),
+  );
   next.set(array);
   return next;
+}
+
+/** The array cut to `size` items (a copy: the spare room of the build is given back). */
+function trimmed<T extends Int32Array | Float64Array | Uint8Array>(array: T, size: number): T {
+  return array.slice(0, size) as T;
 }
 
 export class FacetIndex {
@@ -185,10 +195,24 @@ export class FacetIndex {
 
   /** Builds the index from the account's active products, given in name order (then product id). */
   static build(version: number, products: Iterable<IndexedProduct>): FacetIndex {
-    const index = new FacetIndex(version);
-    for (const product of products) index.append(product);
-    index.layOut();
-    return index;
+    const builder = FacetIndex.builder();
+    for (const product of products) builder.add(product);
+    return builder.finish(version);
+  }
+
+  /** The same, products given a chunk at a time (a million are never held as objects at once). */
+  static builder(): { add(product: IndexedProduct): void; finish(version: number): FacetIndex } {
+    const index = new FacetIndex(0);
+    return {
+      add: (product) => {
+        index.append(product);
+      },
+      finish: (version) => {
+        index.version = version;
+        index.layOut();
+        return index;
+      },
+    };
   }
 
   get productCount(): number {
@@ -248,6 +272,13 @@ export class FacetIndex {
   private layOut(): void {
     const n = this.size;
     this.built = n;
+    this.productIds = trimmed(this.productIds, n);
+    this.prices = trimmed(this.prices, n);
+    this.active = trimmed(this.active, n);
+    this.dirtyFlags = trimmed(this.dirtyFlags, n);
+    this.facetStart = trimmed(this.facetStart, n);
+    this.facetLength = trimmed(this.facetLength, n);
+    this.pool = trimmed(this.pool, this.poolSize);
     let maxId = 0;
     for (let i = 0; i < this.poolSize; i++) maxId = Math.max(maxId, this.pool[i]!);
     const start = new Int32Array(maxId + 2);
@@ -262,9 +293,16 @@ export class FacetIndex {
     }
     this.postingStart = start;
     this.postings = postings;
-    this.byId = this.sortedBy((o) => this.productIds[o]!);
+    this.byId = this.sortedBy(
+      (o) => this.productIds[o]!,
+      (o) => o,
+    );
     this.idPosition = positions(this.byId);
-    this.byPrice = this.sortedBy((o) => this.prices[o]!);
+    // Ties by product id: the id order's position breaks them.
+    this.byPrice = this.sortedBy(
+      (o) => this.prices[o]!,
+      (o) => this.idPosition[o]!,
+    );
     this.pricePosition = positions(this.byPrice);
     this.allCounts = new Map();
     for (let i = 0; i < this.poolSize; i++) {
@@ -274,10 +312,27 @@ export class FacetIndex {
     this.allStats = null;
   }
 
-  /** The ordinals 0..size-1 by a key, ties by product id (the SQL orders' tie-break). */
-  private sortedBy(key: (o: number) => number): Int32Array {
-    const order = Int32Array.from({ length: this.size }, (_, o) => o);
-    order.sort((a, b) => key(a) - key(b) || this.productIds[a]! - this.productIds[b]!);
+  /**
+   * The ordinals 0..size-1 by a whole key, ties by `tie` (distinct per ordinal, below size): one numeric sort
+   * of key·2^22 + tie when that stays exact, else a comparison sort.
+   */
+  private sortedBy(key: (o: number) => number, tie: (o: number) => number): Int32Array {
+    const n = this.size;
+    const order = new Int32Array(n);
+    const byTie = new Int32Array(n);
+    for (let o = 0; o < n; o++) byTie[tie(o)] = o;
+    let packable = n <= PACK;
+    for (let o = 0; o < n && packable; o++)
+      packable = Number.isInteger(key(o)) && key(o) >= 0 && key(o) < 2 ** 31;
+    if (packable) {
+      const keys = new Float64Array(n);
+      for (let o = 0; o < n; o++) keys[o] = key(o) * PACK + tie(o);
+      keys.sort();
+      for (let i = 0; i < n; i++) order[i] = byTie[(keys[i] ?? 0) % PACK] ?? 0;
+    } else {
+      for (let o = 0; o < n; o++) order[o] = o;
+      order.sort((a, b) => key(a) - key(b) || tie(a) - tie(b));
+    }
     return order;
   }
 
@@ -356,38 +411,53 @@ export class FacetIndex {
 
   /** The active products that pass the filter, as ordinals (built ones in ascending order, then dirty ones). */
   match(filter: IndexFilter): Int32Array {
-    const out: number[] = [];
-    // The products of the most selective group that holds only positive values; every product otherwise.
-    let lists: Int32Array[] | null = null;
-    let smallest = Number.POSITIVE_INFINITY;
-    for (const group of filter.groups) {
-      if (group.none.length) continue;
-      const found = group.any.map((id) => this.postingList(id));
-      const total = found.reduce((t, l) => t + l.length, 0);
-      if (total < smallest) {
-        smallest = total;
-        lists = found;
-      }
-    }
-    const take = (o: number) => {
-      if (!this.dirtyFlags[o] && this.passes(o, filter)) out.push(o);
-    };
-    if (!lists) {
-      for (let o = 0; o < this.built; o++) take(o);
-    } else if (lists.length === 1) {
-      for (const o of lists[0]!) take(o);
-    } else {
-      // An OR of values: a product that carries two of them is taken once.
-      const stamp = this.nextStamp();
-      for (const list of lists) {
-        for (const o of list) {
-          if (this.stamps[o] === stamp) continue;
-          this.stamps[o] = stamp;
-          take(o);
+    // Groups of one required value: their posting lists intersected (sorted ordinals, smallest first).
+    const required = filter.groups.filter((g) => g.none.length === 0 && g.any.length === 1);
+    const rest = filter.groups.filter((g) => !required.includes(g));
+    const rested: IndexFilter = { groups: rest, price: filter.price };
+    const lists = required.map((g) => this.postingList(g.any[0]!)).sort((a, b) => a.length - b.length);
+    let candidates: Int32Array | null = lists[0] ?? null;
+    for (const list of lists.slice(1)) candidates = intersect(candidates!, list);
+    if (!candidates) {
+      // Else the products of the most selective group that holds only required values (an OR of them).
+      let smallest = Number.POSITIVE_INFINITY;
+      for (const group of rest) {
+        if (group.none.length) continue;
+        const found = group.any.map((id) => this.postingList(id));
+        const total = found.reduce((t, l) => t + l.length, 0);
+        if (total < smallest) {
+          smallest = total;
+          candidates = this.union(found);
         }
       }
     }
+    const out: number[] = [];
+    const checks = rest.length > 0 || filter.price.length > 0;
+    if (!candidates) {
+      for (let o = 0; o < this.built; o++) if (!this.dirtyFlags[o] && this.passes(o, rested)) out.push(o);
+    } else {
+      for (let i = 0; i < candidates.length; i++) {
+        const o = candidates[i]!;
+        if (!this.dirtyFlags[o] && (!checks || this.passes(o, rested))) out.push(o);
+      }
+    }
     for (const o of this.dirtyList) if (this.active[o] && this.passes(o, filter)) out.push(o);
+    return Int32Array.from(out);
+  }
+
+  /** The ordinals of any of the lists, each once. */
+  private union(lists: Int32Array[]): Int32Array {
+    if (lists.length === 1) return lists[0]!;
+    const stamp = this.nextStamp();
+    const out: number[] = [];
+    for (const list of lists) {
+      for (let i = 0; i < list.length; i++) {
+        const o = list[i]!;
+        if (this.stamps[o] === stamp) continue;
+        this.stamps[o] = stamp;
+        out.push(o);
+      }
+    }
     return Int32Array.from(out);
   }
 
@@ -470,6 +540,37 @@ export class FacetIndex {
     }
     return out.map((o) => this.productIds[o]!);
   }
+}
+
+/** The ordinals in both sorted lists: a merge walk, or binary searches when one list is far shorter. */
+export function intersect(a: Int32Array, b: Int32Array): Int32Array {
+  const out = new Int32Array(Math.min(a.length, b.length));
+  let n = 0;
+  if (a.length * 16 < b.length) {
+    let lo = 0;
+    for (let i = 0; i < a.length; i++) {
+      const x = a[i]!;
+      let hi = b.length - 1;
+      while (lo <= hi) {
+        const mid = (lo + hi) >> 1;
+        if (b[mid]! < x) lo = mid + 1;
+        else hi = mid - 1;
+      }
+      if (lo < b.length && b[lo] === x) out[n++] = x;
+    }
+  } else {
+    for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+      const x = a[i]!;
+      const y = b[j]!;
+      if (x === y) {
+        out[n++] = x;
+        i++;
+        j++;
+      } else if (x < y) i++;
+      else j++;
+    }
+  }
+  return out.subarray(0, n);
 }
 
 function positions(order: Int32Array): Int32Array {

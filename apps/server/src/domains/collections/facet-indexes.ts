@@ -71,16 +71,16 @@ export function facetDictionary(db: Db): FacetDictionary {
 }
 
 async function build(db: Db, accountId: number): Promise<FacetIndex> {
-  const products: IndexedProduct[] = [];
+  const builder = FacetIndex.builder();
   const ids = new Set<number>();
   const version = await readAllProducts(db, accountId, (chunk) => {
     for (const product of chunk) {
-      products.push(product);
+      builder.add(product);
       for (const id of product.facetIds) ids.add(id);
     }
   });
   await facetDictionary(db).learn(db, ids);
-  return FacetIndex.build(version, products);
+  return builder.finish(version);
 }
 
 /** Applies the changes after the index's version; false when there are too many (build again instead). */

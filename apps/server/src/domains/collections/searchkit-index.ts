@@ -150,7 +150,7 @@ function facetRows(
   dictionary: ReturnType<typeof facetDictionary>,
 ): Row[] {
   const asked = new Set(query.attributes);
-  const byAttribute = new Map<string, { value: string; n: number }[]>();
+  const byAttribute = new Map<string, Counted[]>();
   for (const [id, n] of counts) {
     const entry = dictionary.get(id);
     if (!entry || !asked.has(entry.attribute) || n <= 0) continue;
@@ -160,9 +160,7 @@ function facetRows(
   }
   const out: Row[] = [];
   for (const [attribute, values] of byAttribute) {
-    // Most frequent first, then by value (the statement's `value collate "C"`: code point order).
-    values.sort((x, y) => y.n - x.n || byCodePoint(x.value, y.value));
-    const kept = query.facetSearch ? values : values.slice(0, query.maxValues);
+    const kept = query.facetSearch ? values : topValues(values, query.maxValues);
     for (const { value, n } of kept) {
       out.push({ q, kind: 1, attribute, value, n, min: null, max: null, avg: null, sum: null, hits: null });
     }
@@ -170,14 +168,37 @@ function facetRows(
   return out;
 }
 
-/** Strings in code point order (UTF-8 byte order, PostgreSQL's "C" collation). */
-function byCodePoint(a: string, b: string): number {
-  if (a === b) return 0;
-  const x = [...a];
-  const y = [...b];
-  for (let i = 0; i < Math.min(x.length, y.length); i++) {
-    const d = (x[i]?.codePointAt(0) ?? 0) - (y[i]?.codePointAt(0) ?? 0);
-    if (d !== 0) return d;
+type Counted = { value: string; n: number };
+
+/** Most frequent first, then by value (the statement's `value collate "C"`: code point order). */
+const frequentFirst = (x: Counted, y: Counted) => y.n - x.n || byCodePoint(x.value, y.value);
+
+/** The first `k` values in that order, without sorting them all (a price facet has thousands). */
+function topValues(values: Counted[], k: number): Counted[] {
+  if (values.length <= k * 4) return values.sort(frequentFirst).slice(0, k);
+  const top: Counted[] = [];
+  for (const v of values) {
+    if (top.length === k && frequentFirst(v, top[k - 1]!) >= 0) continue;
+    let at = top.length === k ? k - 1 : top.length;
+    while (at > 0 && frequentFirst(v, top[at - 1]!) < 0) {
+      top[at] = top[at - 1]!;
+      at--;
+    }
+    top[at] = v;
   }
-  return x.length - y.length;
+  return top;
+}
+
+/** Strings in code point order (UTF-8 byte order, PostgreSQL's "C" collation), without allocating. */
+function byCodePoint(a: string, b: string): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    // A surrogate (a code point above U+FFFF) sorts after every other UTF-16 unit, U+E000..U+FFFF included.
+    const xs = x >= 0xd800 && x <= 0xdfff;
+    const ys = y >= 0xd800 && y <= 0xdfff;
+    return xs === ys ? x - y : xs ? 1 : -1;
+  }
+  return a.length - b.length;
 }
