@@ -18,6 +18,8 @@ function catalogue(n: number): IndexedProduct[] {
     const id = ((i * 7919) % n) + 1;
     const facets = [1 + (i % 3), 10 + (i % 5), 20 + ((i * 13) % 4)];
     if (i % 4 === 0) facets.push(30); // a value only some products carry
+    if (i % 50 === 0) facets.push(40); // values too rare for a bitset
+    if (i % 40 === 0) facets.push(41);
     return { productId: id, priceCents: 100 + ((i * 37) % 50) * 25, facetIds: facets.sort((a, b) => a - b) };
   });
 }
@@ -52,6 +54,21 @@ describe('FacetIndex', () => {
       price: [[priceTest('<=', 8.5)]],
     },
     { groups: [{ any: [999], none: [] }], price: [] },
+    {
+      groups: [
+        { any: [2], none: [] },
+        { any: [40], none: [] },
+      ],
+      price: [],
+    },
+    {
+      groups: [
+        { any: [40], none: [] },
+        { any: [41], none: [] },
+        { any: [1], none: [] },
+      ],
+      price: [],
+    },
   ];
 
   it('matches, counts and pages as a walk over the products does, also after changes', () => {

@@ -168,10 +168,12 @@ export class FacetIndex {
   private active = new Uint8Array(0);
   private dirtyFlags = new Uint8Array(0);
   private dirtyList: number[] = [];
-  private facetStart = new Int32Array(0);
-  private facetLength = new Int32Array(0);
+  /** Per ordinal, side by side (one cache line read per product when counting): [start in pool, length]. */
+  private facetSpans = new Int32Array(0);
   private pool = new Int32Array(0);
   private poolSize = 0;
+  /** The largest facet id in the pool: the scratch counts have room for it. */
+  private maxFacetId = 0;
   /** Built ordinals sorted by product id, for finding an ordinal (and the newest order). */
   private byId: Int32Array = NONE;
   private idPosition: Int32Array = NONE;
@@ -180,6 +182,8 @@ export class FacetIndex {
   /** Per facet id: where its posting list starts in `postings` (postingStart[id + 1] ends it). */
   private postingStart: Int32Array = NONE;
   private postings: Int32Array = NONE;
+  /** Per facet id carried by at least 1/16 of the built products: its posting list as a bitset too. */
+  private bitsets = new Map<number, Uint32Array>();
   /** Ordinals appended after the build (new products), by product id. */
   private appended = new Map<number, number>();
   /** The unrefined counts: active products per facet id, and their prices. */
@@ -230,8 +234,7 @@ export class FacetIndex {
       this.prices,
       this.active,
       this.dirtyFlags,
-      this.facetStart,
-      this.facetLength,
+      this.facetSpans,
       this.pool,
       this.byId,
       this.idPosition,
@@ -242,7 +245,8 @@ export class FacetIndex {
       this.scratch,
       this.stamps,
     ];
-    return arrays.reduce((total, a) => total + a.byteLength, 0);
+    const bitsets = [...this.bitsets.values()].reduce((total, a) => total + a.byteLength, 0);
+    return arrays.reduce((total, a) => total + a.byteLength, bitsets);
   }
 
   private append(product: IndexedProduct): number {
@@ -251,8 +255,7 @@ export class FacetIndex {
     this.prices = grow(this.prices, this.size);
     this.active = grow(this.active, this.size);
     this.dirtyFlags = grow(this.dirtyFlags, this.size);
-    this.facetStart = grow(this.facetStart, this.size);
-    this.facetLength = grow(this.facetLength, this.size);
+    this.facetSpans = grow(this.facetSpans, 2 * this.size);
     this.productIds[o] = product.productId;
     this.write(o, product);
     return o;
@@ -261,9 +264,12 @@ export class FacetIndex {
   private write(o: number, product: IndexedProduct): void {
     const ids = product.facetIds;
     this.pool = grow(this.pool, this.poolSize + ids.length);
-    this.facetStart[o] = this.poolSize;
-    this.facetLength[o] = ids.length;
-    for (const id of ids) this.pool[this.poolSize++] = id;
+    this.facetSpans[2 * o] = this.poolSize;
+    this.facetSpans[2 * o + 1] = ids.length;
+    for (const id of ids) {
+      this.pool[this.poolSize++] = id;
+      if (id > this.maxFacetId) this.maxFacetId = id;
+    }
     this.prices[o] = product.priceCents;
     this.active[o] = 1;
   }
@@ -276,8 +282,7 @@ export class FacetIndex {
     this.prices = trimmed(this.prices, n);
     this.active = trimmed(this.active, n);
     this.dirtyFlags = trimmed(this.dirtyFlags, n);
-    this.facetStart = trimmed(this.facetStart, n);
-    this.facetLength = trimmed(this.facetLength, n);
+    this.facetSpans = trimmed(this.facetSpans, 2 * n);
     this.pool = trimmed(this.pool, this.poolSize);
     let maxId = 0;
     for (let i = 0; i < this.poolSize; i++) maxId = Math.max(maxId, this.pool[i]!);
@@ -287,12 +292,19 @@ export class FacetIndex {
     const fill = start.slice(0, maxId + 1);
     const postings = new Int32Array(this.poolSize);
     for (let o = 0; o < n; o++) {
-      for (let i = this.facetStart[o]!, end = i + this.facetLength[o]!; i < end; i++) {
+      for (let i = this.facetSpans[2 * o]!, end = i + this.facetSpans[2 * o + 1]!; i < end; i++) {
         postings[fill[this.pool[i]!]!++] = o;
       }
     }
     this.postingStart = start;
     this.postings = postings;
+    this.bitsets = new Map();
+    for (let id = 0; id <= maxId; id++) {
+      if ((start[id + 1]! - start[id]!) * 16 < n) continue;
+      const bits = new Uint32Array((n >> 5) + 1);
+      for (let i = start[id]!; i < start[id + 1]!; i++) bits[postings[i]! >> 5]! |= 1 << (postings[i]! & 31);
+      this.bitsets.set(id, bits);
+    }
     this.byId = this.sortedBy(
       (o) => this.productIds[o]!,
       (o) => o,
@@ -378,7 +390,7 @@ export class FacetIndex {
   }
 
   private adjust(o: number, by: 1 | -1): void {
-    for (let i = this.facetStart[o]!, end = i + this.facetLength[o]!; i < end; i++) {
+    for (let i = this.facetSpans[2 * o]!, end = i + this.facetSpans[2 * o + 1]!; i < end; i++) {
       const id = this.pool[i]!;
       const n = (this.allCounts.get(id) ?? 0) + by;
       if (n === 0) this.allCounts.delete(id);
@@ -387,7 +399,7 @@ export class FacetIndex {
   }
 
   private carries(o: number, id: number): boolean {
-    for (let i = this.facetStart[o]!, end = i + this.facetLength[o]!; i < end; i++) {
+    for (let i = this.facetSpans[2 * o]!, end = i + this.facetSpans[2 * o + 1]!; i < end; i++) {
       const f = this.pool[i]!;
       if (f === id) return true;
       if (f > id) return false;
@@ -415,9 +427,14 @@ export class FacetIndex {
     const required = filter.groups.filter((g) => g.none.length === 0 && g.any.length === 1);
     const rest = filter.groups.filter((g) => !required.includes(g));
     const rested: IndexFilter = { groups: rest, price: filter.price };
-    const lists = required.map((g) => this.postingList(g.any[0]!)).sort((a, b) => a.length - b.length);
-    let candidates: Int32Array | null = lists[0] ?? null;
-    for (const list of lists.slice(1)) candidates = intersect(candidates!, list);
+    // The values carried by many products are probed in their bitsets, the others merged.
+    const values = required.map((g) => g.any[0]!);
+    values.sort((a, b) => this.postingList(a).length - this.postingList(b).length);
+    let candidates: Int32Array | null = values.length ? this.postingList(values[0]!) : null;
+    for (const id of values.slice(1)) {
+      const bits = this.bitsets.get(id);
+      candidates = bits ? probe(candidates!, bits) : intersect(candidates!, this.postingList(id));
+    }
     if (!candidates) {
       // Else the products of the most selective group that holds only required values (an OR of them).
       let smallest = Number.POSITIVE_INFINITY;
@@ -475,28 +492,46 @@ export class FacetIndex {
     return this.match({ groups: [], price: [] });
   }
 
-  /** Facet id counts and price figures over the first `limit` of `matches` (all of them when null). */
-  count(matches: Int32Array | null, limit: number): { counts: Map<number, number>; stats: PriceStats } {
+  /**
+   * Facet id counts and price figures (unless withPrice is false: a product's price is one more memory read)
+   * over the first `limit` of `matches` (all of them when null).
+   */
+  count(
+    matches: Int32Array | null,
+    limit: number,
+    withPrice = true,
+  ): { counts: Map<number, number>; stats: PriceStats } {
     if (!matches) return { counts: this.allCounts, stats: this.unrefinedStats() };
     const end = Math.min(matches.length, limit);
-    this.scratch = grow(this.scratch, this.postingStart.length + 1);
+    // The hot loop of a refined query (about a dozen facet ids per match): arrays held in locals, the
+    // scratch counts sized for every id first.
+    const scratch = (this.scratch = grow(
+      this.scratch,
+      Math.max(this.postingStart.length, this.maxFacetId + 1),
+    ));
+    const { pool, facetSpans, prices } = this;
     const touched: number[] = [];
-    const stats: PriceStats = { n: 0, minCents: Infinity, maxCents: -Infinity, sumCents: 0 };
+    let min = Number.POSITIVE_INFINITY;
+    let max = Number.NEGATIVE_INFINITY;
+    let sum = 0;
     for (let m = 0; m < end; m++) {
       const o = matches[m]!;
-      for (let i = this.facetStart[o]!, stop = i + this.facetLength[o]!; i < stop; i++) {
-        const id = this.pool[i]!;
-        if (id >= this.scratch.length) this.scratch = grow(this.scratch, id + 1);
-        if (this.scratch[id]!++ === 0) touched.push(id);
+      for (let i = facetSpans[2 * o]!, stop = i + facetSpans[2 * o + 1]!; i < stop; i++) {
+        const id = pool[i]!;
+        if (scratch[id]!++ === 0) touched.push(id);
       }
-      addPrice(stats, this.prices[o]!);
+      if (!withPrice) continue;
+      const cents = prices[o]!;
+      if (cents < min) min = cents;
+      if (cents > max) max = cents;
+      sum += cents;
     }
     const counts = new Map<number, number>();
     for (const id of touched) {
-      counts.set(id, this.scratch[id]!);
-      this.scratch[id] = 0;
+      counts.set(id, scratch[id]!);
+      scratch[id] = 0;
     }
-    return { counts, stats };
+    return { counts, stats: { n: end, minCents: min, maxCents: max, sumCents: sum } };
   }
 
   private unrefinedStats(): PriceStats {
@@ -540,6 +575,17 @@ export class FacetIndex {
     }
     return out.map((o) => this.productIds[o]!);
   }
+}
+
+/** The ordinals of the list whose bit is set. */
+function probe(list: Int32Array, bits: Uint32Array): Int32Array {
+  const out = new Int32Array(list.length);
+  let n = 0;
+  for (let i = 0; i < list.length; i++) {
+    const o = list[i]!;
+    if (bits[o >> 5]! & (1 << (o & 31))) out[n++] = o;
+  }
+  return out.subarray(0, n);
 }
 
 /** The ordinals in both sorted lists: a merge walk, or binary searches when one list is far shorter. */

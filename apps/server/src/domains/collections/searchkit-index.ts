@@ -104,7 +104,7 @@ export async function indexRows(
       ? Math.min(matches.length, wantsFacets ? FACET_SCAN_LIMIT : SEARCH_NB_HITS_CAP + 1)
       : index.activeCount();
     const { counts, stats } = wantsFacets
-      ? index.count(matches, FACET_SCAN_LIMIT)
+      ? index.count(matches, FACET_SCAN_LIMIT, query.wantsPrice)
       : { counts: new Map<number, number>(), stats: null };
     const priced = query.wantsPrice && stats && stats.n > 0;
     found.push({
