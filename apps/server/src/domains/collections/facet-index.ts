@@ -505,10 +505,8 @@ export class FacetIndex {
     const end = Math.min(matches.length, limit);
     // The hot loop of a refined query (about a dozen facet ids per match): arrays held in locals, the
     // scratch counts sized for every id first.
-    const scratch = (this.scratch = grow(
-      this.scratch,
-      Math.max(this.postingStart.length, this.maxFacetId + 1),
-    ));
+    this.scratch = grow(this.scratch, Math.max(this.postingStart.length, this.maxFacetId + 1));
+    const scratch = this.scratch;
     const { pool, facetSpans, prices } = this;
     const touched: number[] = [];
     let min = Number.POSITIVE_INFINITY;
