@@ -9,7 +9,7 @@
 // 3904): two people benchmarking on one machine must not share either.
 // Traffic goes to 127.0.0.1 only.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -169,15 +169,65 @@ const mixes = [
     body: () => ({ requests: [hitsQuery({})] }),
   },
 ];
+// CPU per request matters more than wall time on a shared machine: the server's and the database backends'
+// CPU time (user + system, from /proc; PostgreSQL on this machine) over the measured run, per request.
+const ticks = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+const cpuOf = (pid) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / ticks;
+  } catch {
+    return 0;
+  }
+};
+const watcher = new pg.Client({ connectionString: url.toString() });
+await watcher.connect();
+const cpuNow = async () => {
+  const backends = (
+    await watcher.query('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [
+      dbName,
+    ])
+  ).rows.map((r) => r.pid);
+  return { node: cpuOf(server.pid), db: new Map(backends.map((pid) => [pid, cpuOf(pid)])) };
+};
+const cpuSince = async (before) => {
+  const after = await cpuNow();
+  let db = 0;
+  for (const [pid, seconds] of after.db) db += seconds - (before.db.get(pid) ?? 0);
+  return { node: after.node - before.node, db };
+};
+const rssOf = (pid) => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
+  return line ? `${Math.round(Number(line[1]) / 1024)} MB` : '?';
+};
+{
+  // The first search of the account, which builds the server's facet index for it.
+  const started = performance.now();
+  const first = await fetch(`${base}/api/v2/searchkit/proxy`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(mixes[0].body()),
+  });
+  console.log(
+    `first search (builds the facet index): ${first.status}, ${Math.round(performance.now() - started)} ms, server RSS ${rssOf(server.pid)}`,
+  );
+}
+const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 for (const mix of mixes) {
   const requests = Array.from({ length: 2000 }, () => ({
     path: '/api/v2/searchkit/proxy',
     body: mix.body(),
   }));
   await runLoad({ base, method: 'POST', connections: 10, seconds: 5, headers, requests }); // warm up
+  const before = await cpuNow();
   const load = await runLoad({ base, method: 'POST', connections: 10, seconds: 10, headers, requests });
+  const cpu = await cpuSince(before);
+  const perRequest = (seconds) => `${((seconds * 1000) / Math.max(1, load.requests)).toFixed(2)} ms`;
   console.log(
-    `PostgreSQL, ${count.toLocaleString('en-US')} products, 10 clients, ${mix.name}: ${describeLoad(load, 1)}`,
+    `PostgreSQL, ${count.toLocaleString('en-US')} products, 10 clients, ${mix.name}: ${describeLoad(load, 1)}; ` +
+      `CPU per request: server ${perRequest(cpu.node)}, database ${perRequest(cpu.db)}; load average ${loadAverage()}`,
   );
 }
+await watcher.end();
+console.log(`server RSS after the runs: ${rssOf(server.pid)}`);
 await stop(server);

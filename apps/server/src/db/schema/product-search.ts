@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { bigint, customType, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { products } from './catalogue';
 import { account, money } from './columns';
 
@@ -85,4 +85,30 @@ export const searchFacetCounts = pgTable(
     n: integer('n').notNull(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.facetId] })],
+);
+
+/**
+ * The change log of product_search, per account, for the in-process facet indexes of the collections search
+ * (domains/collections/facet-index.ts): every statement that writes product_search moves its accounts'
+ * version on by one and logs the product ids it wrote under that version (triggers of migration
+ * search_changes). The version row is locked until the writer commits, so versions commit in order: a reader
+ * that sees version v sees every change up to v, and a server brings its index up to date by reading the
+ * products logged after the version it holds. `pruned_through`: changes up to it are no longer logged (an
+ * index older than that is built again).
+ */
+export const productSearchVersions = pgTable('product_search_versions', {
+  accountId: integer('account_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+  prunedThrough: bigint('pruned_through', { mode: 'number' }).notNull().default(0),
+});
+
+/** The products each version of an account wrote (see productSearchVersions). */
+export const productSearchChanges = pgTable(
+  'product_search_changes',
+  {
+    accountId: integer('account_id').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    productId: integer('product_id').notNull(),
+  },
+  (t) => [index('product_search_changes_account_version').on(t.accountId, t.version)],
 );

@@ -1,27 +1,20 @@
 import {
   type FacetFilter,
   type FacetSearchResult,
-  FilterError,
   highlight,
   type NumericFilter,
   pageCount,
   paramsString,
-  parseFacetFilters,
   parseIndexName,
-  parseNumericFilters,
   queryWords,
-  requestedFacets,
   SEARCH_BUILTIN_FACETS,
-  SEARCH_DEFAULT_HITS_PER_PAGE,
   SEARCH_DEFAULT_MAX_FACET_HITS,
-  SEARCH_DEFAULT_MAX_VALUES_PER_FACET,
   SEARCH_NB_HITS_CAP,
   SEARCH_NUMERIC_ATTRIBUTES,
   type SearchHit,
   type SearchMultiQuery,
   type SearchRequest,
   type SearchResult,
-  type SearchSort,
 } from '@backroom/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -29,22 +22,30 @@ import { inIds } from '../../db/in-ids';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
+import { indexRows } from './searchkit-index';
+import {
+  FACET_SCAN_LIMIT,
+  facetIds,
+  HIT_COLUMNS,
+  type HitRow,
+  intArray,
+  isFiltered,
+  NO_TOTALS,
+  orderBy,
+  type Parsed,
+  parse,
+  type Row,
+  rows,
+  tagResults,
+  textArray,
+  token,
+  US,
+} from './searchkit-query';
 
-// How facet counts are computed and why that scales: README, Development (collections search). A whole
+// How facet counts are computed and why that scales: README, Development (collections search). Queries
+// without words are answered by the in-process facet index (searchkit-index.ts); for queries with words a whole
 // InstantSearch call is one statement; an unfiltered query reads search_facet_counts, a filtered one counts
 // the facet ids of its matches.
-
-/** Separates an attribute from its value in product_search.facets and search_facet_values.token. */
-const US = '\x1f';
-
-/**
- * Facet counts of a filtered query are counted over at most this many matching products. Below it they are
- * exact (exhaustiveFacetsCount true); above it they are the counts among the first FACET_SCAN_LIMIT matches
- * and say so (exhaustiveFacetsCount false), as Algolia's own counts do on large result sets. This bounds the
- * cost of a broad refinement (one value carried by a quarter of a million products) while a narrower query,
- * the common case, stays exact. A query without filters is always exact (its counts are kept, not counted).
- */
-export const FACET_SCAN_LIMIT = 100_000;
 
 export interface ProxyHeaders {
   accountId?: number;
@@ -52,49 +53,6 @@ export interface ProxyHeaders {
   channelId?: number;
   collectionId?: string;
   captureCollection?: boolean;
-}
-
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] } | T[];
-  return Array.isArray(result) ? result : result.rows;
-}
-
-/** A PostgreSQL text[] literal: one parameter for any number of values. */
-function textArray(values: readonly string[]): string {
-  return `{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
-}
-
-/** A PostgreSQL int[] literal. */
-function intArray(ids: readonly number[]): string {
-  return `{${ids.join(',')}}`;
-}
-
-const token = (f: FacetFilter) => `${f.attribute}${US}${f.value}`;
-
-/**
- * The dictionary's ids of facet tokens. An id never changes once given (search_facet_values), so the ids
- * already read are kept per database and only unknown tokens are looked up (one statement per call).
- * A token the dictionary does not have is carried by no product.
- */
-const knownIds = new WeakMap<Db, Map<string, number>>();
-const KNOWN_IDS_MAX = 100_000;
-
-async function facetIds(db: Db, tokens: readonly string[]): Promise<Map<string, number>> {
-  let known = knownIds.get(db);
-  if (!known) {
-    known = new Map();
-    knownIds.set(db, known);
-  }
-  const unknown = [...new Set(tokens)].filter((t) => !known.has(t));
-  if (unknown.length) {
-    const found = await rows<{ id: number; token: string }>(
-      db,
-      sql`select id, token from search_facet_values where token = any(${textArray(unknown)}::text[])`,
-    );
-    if (known.size + found.length > KNOWN_IDS_MAX) known.clear();
-    for (const row of found) known.set(row.token, Number(row.id));
-  }
-  return known;
 }
 
 /**
@@ -131,6 +89,11 @@ function facetWhere(groups: FacetFilter[][], ids: Map<string, number>): SQL[] {
   return where;
 }
 
+/** Tags as SQL (see tagResults). */
+function tagWhere(list: SearchRequest['params']['tagFilters']): SQL[] {
+  return tagResults(list).map((passes) => (passes ? sql`true` : sql`false`));
+}
+
 const OPERATORS: Record<NumericFilter['operator'], SQL> = {
   '<': sql.raw('<'),
   '<=': sql.raw('<='),
@@ -149,61 +112,6 @@ function numericWhere(groups: NumericFilter[][]): SQL[] {
         sql` or `,
       )})`,
   );
-}
-
-/** Tags: products carry none, so a required tag matches nothing and an excluded one excludes nothing. */
-function tagWhere(list: SearchRequest['params']['tagFilters']): SQL[] {
-  if (list === undefined) return [];
-  // InstantSearch sends its tag refinements joined by commas ('' when there are none).
-  const groups = (typeof list === 'string' ? list.split(',').map((t) => [t.trim()]) : list).map((g) =>
-    (typeof g === 'string' ? [g] : g).filter((t) => t !== ''),
-  );
-  return groups
-    .filter((g) => g.length > 0)
-    .map((g) => (g.some((t) => t.startsWith('-')) ? sql`true` : sql`false`));
-}
-
-/**
- * The sort orders. With a refinement or a query the matches are found through the GIN indexes and the page
- * is a top-N sort of them: the sort keys are then written as expressions (`name || ''`, `price + 0`) that no
- * btree index answers, because the planner otherwise walks the (account, name) index and filters row by row,
- * which over a large catalogue read a large share of the rows to find a few matches of three refinements.
- * Without any filter the btree order is the fast way, and is used. `alias` names the rows the order reads.
- */
-function orderBy(sort: Exclude<SearchSort, ''>, filtered: boolean, alias = 's'): SQL {
-  const a = sql.raw(alias);
-  const name = filtered ? sql`(${a}.name || '')` : sql`${a}.name`;
-  const price = filtered ? sql`(${a}.price + 0)` : sql`${a}.price`;
-  const id = filtered ? sql`(${a}.product_id + 0)` : sql`${a}.product_id`;
-  switch (sort) {
-    case 'price_asc':
-      return sql`${price} asc, ${a}.product_id asc`;
-    case 'price_desc':
-      return sql`${price} desc, ${a}.product_id desc`;
-    case 'name_asc':
-      return sql`${name} asc, ${a}.product_id asc`;
-    case 'name_desc':
-      return sql`${name} desc, ${a}.product_id desc`;
-    case 'newest':
-      return sql`${id} desc`;
-  }
-}
-
-interface HitRow {
-  product_id: number;
-  name: string;
-  sku: string;
-  mpn: string | null;
-  upc: string | null;
-  brand: string | null;
-  brand_id: number | null;
-  category: string | null;
-  category_id: number | null;
-  category_path: string | null;
-  price: string | number;
-  parent_product_id: number | null;
-  facets: string[];
-  variations: number | string;
 }
 
 /** Facet values a hit does not list among its attributes: they have fields of their own. */
@@ -251,74 +159,6 @@ async function allFacets(db: Db, accountId: number): Promise<string[]> {
   );
   return [...SEARCH_BUILTIN_FACETS, ...SEARCH_NUMERIC_ATTRIBUTES, ...found.map((r) => r.name)];
 }
-
-/** One query of the multi-query, read and checked, before any SQL is written. */
-interface Parsed {
-  request: SearchRequest;
-  /** A facet value search (type 'facet') of this attribute, or null for a search. */
-  facetSearch: string | null;
-  sort: SearchSort;
-  facetGroups: FacetFilter[][];
-  numericGroups: NumericFilter[][];
-  words: string[];
-  tsQuery: string;
-  hitsPerPage: number;
-  page: number;
-  maxValues: number;
-  /** The facets to count (price among them when asked). */
-  attributes: string[];
-  wantsPrice: boolean;
-}
-
-function parse(request: SearchRequest, facetNames: string[] | null): Parsed {
-  const p = request.params;
-  const { sort } = parseIndexName(request.indexName)!;
-  if (p.filters?.trim()) {
-    throw badRequest('filters is not supported: use facetFilters and numericFilters');
-  }
-  let facetGroups: FacetFilter[][];
-  let numericGroups: NumericFilter[][];
-  try {
-    facetGroups = parseFacetFilters(p.facetFilters);
-    numericGroups = parseNumericFilters(p.numericFilters);
-  } catch (error) {
-    if (error instanceof FilterError) throw badRequest(error.message);
-    throw error;
-  }
-  const words = queryWords(p.query ?? '');
-  const facetSearch = request.type === 'facet' ? (request.facet ?? null) : null;
-  if (request.type === 'facet' && !facetSearch)
-    throw badRequest('A facet search (type facet) must name its facet');
-  const attributes = facetSearch ? [facetSearch] : requestedFacets(p.facets, () => facetNames ?? []);
-  return {
-    request,
-    facetSearch,
-    sort,
-    facetGroups,
-    numericGroups,
-    words,
-    // Words match as prefixes (search as you type): 'fend strat' finds 'Fender Stratocaster'.
-    tsQuery: words.map((w) => `${w}:*`).join(' & '),
-    hitsPerPage: facetSearch ? 0 : (p.hitsPerPage ?? SEARCH_DEFAULT_HITS_PER_PAGE),
-    page: p.page ?? 0,
-    maxValues: p.maxValuesPerFacet ?? SEARCH_DEFAULT_MAX_VALUES_PER_FACET,
-    attributes,
-    wantsPrice: !facetSearch && attributes.includes('price'),
-  };
-}
-
-/** Whether a query has any filter; one without (the screen as it opens) reads the kept counts. */
-function isFiltered(query: Parsed): boolean {
-  return (
-    query.tsQuery !== '' ||
-    query.facetGroups.length > 0 ||
-    query.numericGroups.length > 0 ||
-    tagWhere(query.request.params.tagFilters).length > 0
-  );
-}
-
-/** The columns every part of the one statement returns: kind 0 totals, 1 a facet value, 2 the hits. */
-const NO_TOTALS = sql`null::bigint, null::text, null::text, null::text, null::text`;
 
 /**
  * The SQL of one query (number q): its totals row, its facet value rows and its hits row, plus the CTEs
@@ -416,11 +256,7 @@ function hitsSql(q: number, query: Parsed, whereSql: SQL, filtered: boolean, m: 
     : query.tsQuery
       ? sql`h.rank desc, h.name asc, h.product_id asc`
       : orderBy('name_asc', false, 'h');
-  const columns = sql`s.product_id, s.name, s.sku, s.mpn, s.upc, s.brand, s.brand_id, s.category, s.category_id,
-    s.category_path, s.price, s.parent_product_id, s.facets,
-    (select count(*) from product_search v
-      where coalesce(v.parent_product_id, v.product_id) = coalesce(s.parent_product_id, s.product_id)
-        and v.account_id = s.account_id) as variations`;
+  const columns = HIT_COLUMNS;
   let page: SQL;
   if (m) {
     const order = orderBy(query.sort || 'name_asc', false, 't');
@@ -441,32 +277,15 @@ function hitsSql(q: number, query: Parsed, whereSql: SQL, filtered: boolean, m: 
     select coalesce(jsonb_agg(to_jsonb(h) order by ${again}), '[]'::jsonb) from (${page}) h)`;
 }
 
-interface Row {
-  q: number;
-  kind: number;
-  attribute: string | null;
-  value: string | null;
-  n: number | string | null;
-  min: string | null;
-  max: string | null;
-  avg: string | null;
-  sum: string | null;
-  hits: HitRow[] | string | null;
-}
-
-/** Every query of one call, answered by one statement. */
-async function answerAll(
+/** The queries with words (full text, ranked by ts_rank), numbered q, answered by one statement over product_search. */
+async function sqlRows(
   db: Db,
   accountId: number,
-  queries: Parsed[],
-  echo: Record<string, unknown>,
-): Promise<(SearchResult | FacetSearchResult)[]> {
-  const started = performance.now();
-  const ids = await facetIds(
-    db,
-    queries.flatMap((query) => query.facetGroups.flat().map(token)),
-  );
-  const built = queries.map((query, q) => querySql(q, accountId, query, ids));
+  numbered: { q: number; query: Parsed }[],
+  ids: Map<string, number>,
+): Promise<Row[]> {
+  if (!numbered.length) return [];
+  const built = numbered.map(({ q, query }) => ({ q, query, ...querySql(q, accountId, query, ids) }));
   const ctes = built.flatMap((b) => b.ctes);
   const parts = built.flatMap((b) => b.parts);
   const found = await rows<Row>(
@@ -478,18 +297,52 @@ async function answerAll(
         )}) as answer(q, kind, attribute, value, n, min, max, avg, sum, hits)`,
   );
   // A page taken from matches that stopped at their limit is found again over every match.
-  for (const [q, b] of built.entries()) {
+  for (const { q, query, fullHits } of built) {
     const totals = found.find((row) => Number(row.q) === q && Number(row.kind) === 0);
     const capped =
-      Number(totals?.n ?? 0) >= (queries[q]!.attributes.length ? FACET_SCAN_LIMIT : SEARCH_NB_HITS_CAP + 1);
-    if (!b.fullHits || !capped) continue;
+      Number(totals?.n ?? 0) >= (query.attributes.length ? FACET_SCAN_LIMIT : SEARCH_NB_HITS_CAP + 1);
+    if (!fullHits || !capped) continue;
     const [again] = await rows<Row>(
       db,
-      sql`select * from (${b.fullHits}) as answer(q, kind, attribute, value, n, min, max, avg, sum, hits)`,
+      sql`select * from (${fullHits}) as answer(q, kind, attribute, value, n, min, max, avg, sum, hits)`,
     );
     const at = found.findIndex((row) => Number(row.q) === q && Number(row.kind) === 2);
     if (again && at >= 0) found[at] = again;
   }
+  return found;
+}
+
+/**
+ * Every query of one call. A query with words is answered in SQL (the full-text index and its ranking); every
+ * other one (refinements, price ranges, sorts, the screen as it opens) by the account's in-process facet
+ * index (facet-index.ts says why), brought up to date with the database first.
+ */
+async function answerAll(
+  db: Db,
+  accountId: number,
+  queries: Parsed[],
+  echo: Record<string, unknown>,
+): Promise<(SearchResult | FacetSearchResult)[]> {
+  const started = performance.now();
+  const ids = await facetIds(
+    db,
+    queries.flatMap((query) => query.facetGroups.flat().map(token)),
+  );
+  const numbered = queries.map((query, q) => ({ q, query }));
+  const found = [
+    ...(await sqlRows(
+      db,
+      accountId,
+      numbered.filter(({ query }) => query.tsQuery),
+      ids,
+    )),
+    ...(await indexRows(
+      db,
+      accountId,
+      numbered.filter(({ query }) => !query.tsQuery),
+      ids,
+    )),
+  ];
   const processingTimeMS = Math.round(performance.now() - started);
   return queries.map((query, q) => {
     const mine = found.filter((row) => Number(row.q) === q);
