@@ -70,6 +70,7 @@ export function ReasonButton({
   'data-testid'?: string;
   type?: 'button' | 'submit';
   'aria-label'?: string;
+  title?: string;
 }) {
   const reason = useReason(disabledReason, props.disabled, onClick);
   return reason.wrap(

@@ -150,8 +150,10 @@ export function CollectionsPage() {
           />
           <ReasonButton
             variant="default"
-            disabledReason={whyNot([!siteId, 'Choose a site first'])}
-            disabled={!base.data}
+            disabledReason={whyNot(
+              [!siteId, 'Choose a site first'],
+              [!base.data, 'The collection fields are still loading'],
+            )}
             onClick={() =>
               base.data &&
               siteId &&

@@ -57,20 +57,20 @@ function SortHeader({
           aria-description={definition ? `Sort by ${column}. ${definition}` : undefined}
           data-glossary={term ?? undefined}
         >
-        <Group gap={4} wrap="nowrap" justify={NUMERIC.has(column) ? 'flex-end' : undefined}>
-          {term ? (
-            <abbr style={{ textDecoration: 'underline dotted', textUnderlineOffset: 3, cursor: 'help' }}>
-              {column}
-            </abbr>
-          ) : (
-            column
-          )}
-          {active && (
-            <Text span size="xs" aria-hidden>
-              {sort.direction === 'asc' ? '▲' : '▼'}
-            </Text>
-          )}
-        </Group>
+          <Group gap={4} wrap="nowrap" justify={NUMERIC.has(column) ? 'flex-end' : undefined}>
+            {term ? (
+              <abbr style={{ textDecoration: 'underline dotted', textUnderlineOffset: 3, cursor: 'help' }}>
+                {column}
+              </abbr>
+            ) : (
+              column
+            )}
+            {active && (
+              <Text span size="xs" aria-hidden>
+                {sort.direction === 'asc' ? '▲' : '▼'}
+              </Text>
+            )}
+          </Group>
         </UnstyledButton>
       </Tooltip>
     </Table.Th>
