@@ -68,6 +68,7 @@ export function BrandHeader({ brandId, isActive, blockedTitle }: BrandHeaderProp
               variant={isActive === value ? 'filled' : 'default'}
               aria-pressed={isActive === value}
               disabledReason={whyNot([blockedTitle, blockedTitle ?? ''], [!brandId, 'Select a Brand first'])}
+              title={blockedTitle ?? undefined}
               onClick={() => navigate(brandListPath(brandId, value, queueId))}
             >
               {value ? 'Active' : 'Inactive'}
