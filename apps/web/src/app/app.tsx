@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router';
 import { authKeys } from '../features/auth/api';
 import { ApiError, onApiError, onUnauthorized } from '../lib/api-client';
 import { DEFAULT_AUTO_CLOSE, notify, TOAST_LIMIT } from '../lib/notify';
+import { TOAST_POSITION, TOAST_REGION_CLASS, TOAST_WIDTH } from './layout/toast-region';
 import { ScannerProvider } from './providers/scanner-provider';
 import { router } from './router';
 import { cssVariablesResolver, theme } from './theme';
@@ -45,13 +46,15 @@ function ApiEvents() {
 export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      {/* Top centre, over the header's empty middle: not over the account switcher and user menu (top right), nor
-          a form's Save button (bottom right, where an error that stays until dismissed hid it). */}
+      {/* In the sidebar's reserved bottom (see toast-region.ts). Rendered in place, not in a portal, so the
+          container is there when the layout starts measuring it; it is fixed and above modals either way. */}
       <Notifications
-        position="top-center"
+        position={TOAST_POSITION}
         limit={TOAST_LIMIT}
         autoClose={DEFAULT_AUTO_CLOSE}
-        containerWidth={420}
+        containerWidth={TOAST_WIDTH}
+        className={TOAST_REGION_CLASS}
+        withinPortal={false}
       />
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>

@@ -19,6 +19,7 @@ import { CameraScanButton } from '../../features/camera/components/camera-scan-b
 import { ScreenHelpProvider } from '../help/screen-help';
 import { ShortcutReference } from '../help/shortcut-reference';
 import { NAVIGATION, type NavItem, visibleNavigation } from '../navigation';
+import { NAVBAR_WIDTH, useToastRegionHeight } from './toast-region';
 import { useRouteFocus } from './use-route-focus';
 
 /** '/warehouse' is active on a warehouse's own page too, but not on the Print Queue that sits below it. */
@@ -41,12 +42,13 @@ export function AppLayout() {
   const initials = `${me.user.firstName[0] ?? ''}${me.user.lastName[0] ?? ''}`;
   const mainRef = useRef<HTMLElement>(null);
   useRouteFocus(mainRef);
+  const toastHeight = useToastRegionHeight();
 
   return (
     <ScreenHelpProvider>
       <AppShell
         header={{ height: 56 }}
-        navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        navbar={{ width: NAVBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !opened } }}
         padding="md"
       >
         {/* The browser moves focus to <main> (tabIndex -1): the next Tab is the screen's first control. */}
@@ -113,7 +115,7 @@ export function AppLayout() {
         </AppShell.Header>
 
         <AppShell.Navbar p="xs" aria-label="Main navigation">
-          <ScrollArea>
+          <AppShell.Section grow component={ScrollArea} mih={0}>
             {groups.map((group) => (
               <div key={group.label}>
                 <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="sm" pb={4}>
@@ -130,7 +132,9 @@ export function AppLayout() {
                 ))}
               </div>
             ))}
-          </ScrollArea>
+          </AppShell.Section>
+          {/* Kept free for the toasts (toast-region.ts): the links above scroll instead of hiding under them. */}
+          <div data-testid="toast-reserve" style={{ flex: 'none', height: Math.max(0, toastHeight - 10) }} />
         </AppShell.Navbar>
 
         <AppShell.Main id="main-content" ref={mainRef} tabIndex={-1} style={{ outline: 'none' }}>

@@ -133,7 +133,15 @@ export function ScannerProvider({ children }: { children: ReactNode }) {
             data-taken={flash.ok}
             size="xl"
             color={flash.ok ? 'green' : 'red'}
-            style={{ position: 'fixed', bottom: 16, right: 16, zIndex: 1000, textTransform: 'none' }}
+            // A moment's echo of the scan: clicks go through it to whatever it sits over (issue 19 §2).
+            style={{
+              position: 'fixed',
+              bottom: 16,
+              right: 16,
+              zIndex: 1000,
+              textTransform: 'none',
+              pointerEvents: 'none',
+            }}
           >
             {flash.text}
           </Badge>

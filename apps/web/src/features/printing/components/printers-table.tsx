@@ -1,7 +1,8 @@
 import { formatInOffset } from '@backroom/shared';
-import { Checkbox, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
+import { TablePagination } from '../../../components/pagination';
 import { ReasonButton } from '../../../components/reason-button';
 import { useMe } from '../../auth/api';
 import { type Printer, usePapers, usePatchPrinter, useWarehousePrinters } from '../api';
@@ -130,7 +131,7 @@ export function PrintersTable({ warehouse }: { warehouse: { id: number; name: st
           <Text size="sm" c="dimmed">
             {`${first}–${first + shown.length - 1} of ${list.length} printers · ${PRINTERS_PAGE_SIZE} per page`}
           </Text>
-          {pages > 1 && <Pagination size="sm" total={pages} value={page} onChange={setPage} />}
+          {pages > 1 && <TablePagination size="sm" total={pages} value={page} onChange={setPage} />}
         </Group>
       )}
     </Stack>

@@ -9,6 +9,7 @@ import {
 import { Alert, Anchor, Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Term } from '../../../components/glossary';
+import { ReasonButton } from '../../../components/reason-button';
 import { notify } from '../../../lib/notify';
 import { addressLines, customerName } from '../../orders/lib/order-format';
 import type { Printer } from '../../printing/api';
@@ -98,17 +99,18 @@ export function ReturnHead({
             value={String(detail.returnStatusId)}
             onChange={(id) => id && onStatus(Number(id))}
           />
-          <Button
+          <ReasonButton
             size="xs"
             variant="default"
             onClick={printLabel}
             loading={printing}
             // "Needs a mapped barcode label printer; disabled while the return is loading or a shipment is added."
-            disabled={!printer || loading}
-            title={printer ? 'Print the return barcode label' : 'Map an inbound return label printer'}
+            disabledReason={printer ? null : 'Map an inbound return label printer in Printer Settings first'}
+            disabled={loading}
+            title={printer ? 'Print the return barcode label' : undefined}
           >
             Print Return Barcode
-          </Button>
+          </ReasonButton>
         </Group>
         <Text fw={600} data-testid="return-buyer">
           {customerName(detail.customer) || 'Default Customer'}

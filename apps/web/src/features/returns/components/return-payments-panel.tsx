@@ -9,12 +9,14 @@ import {
   RETURN_PAYMENT_TYPE_AFTER_ADD,
   RETURN_PAYMENT_TYPES,
   returnPaymentAmountOf,
+  returnPaymentAmountProblem,
   returnPaymentErrorText,
   returnPaymentStatusName,
   returnPaymentTypeName,
 } from '@backroom/shared';
-import { Button, Group, NumberInput, Select, Table, Text, TextInput } from '@mantine/core';
+import { Group, NumberInput, Select, Table, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { ReasonButton } from '../../../components/reason-button';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useMe } from '../../auth/api';
@@ -216,15 +218,22 @@ export function ReturnPaymentsPanel({ detail, onChanged, disabled }: ReturnPayme
             onChange={(event) => setNote(event.currentTarget.value)}
             disabled={disabled || busy}
           />
-          <Button
+          <ReasonButton
             type="submit"
             size="xs"
             loading={busy}
-            disabled={disabled || !canAddReturnPayment(amount)}
+            disabled={disabled}
+            disabledReason={
+              canAddReturnPayment(amount)
+                ? null
+                : amount === 0
+                  ? 'Enter the amount first'
+                  : returnPaymentAmountProblem(amount)
+            }
             data-testid="add-return-payment"
           >
             Add Payment
-          </Button>
+          </ReasonButton>
         </Group>
       </form>
     </Section>

@@ -1,6 +1,8 @@
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { NO_CHANGES, ReasonButton } from '../../../components/reason-button';
 import { useReportDirty } from '../../../lib/use-unsaved-changes';
+import { whyNot } from '../../../lib/why-not';
 import { type UniversalProduct, useSaveProduct } from '../api';
 import { basicsPatch, UPC_PATTERN } from '../lib/product-fields';
 
@@ -64,12 +66,20 @@ export function ProductBasicForm({ product, brandName, categoryPath, onDirtyChan
         </SimpleGrid>
         <TextInput label="Category" value={categoryPath} readOnly variant="filled" />
         <Group>
-          <Button type="submit" disabled={!changed || !valid} loading={save.isPending}>
+          <ReasonButton
+            type="submit"
+            disabledReason={whyNot(
+              [!changed, NO_CHANGES],
+              [!valid, 'Correct the fields marked in red first'],
+            )}
+            loading={save.isPending}
+          >
             Save
-          </Button>
-          <Button
+          </ReasonButton>
+          <ReasonButton
             variant="default"
-            disabled={!changed || save.isPending}
+            disabledReason={changed ? null : NO_CHANGES}
+            disabled={save.isPending}
             onClick={() => {
               setName(product.name);
               setUpc(product.upc ?? '');
@@ -77,7 +87,7 @@ export function ProductBasicForm({ product, brandName, categoryPath, onDirtyChan
             }}
           >
             Discard Changes
-          </Button>
+          </ReasonButton>
         </Group>
       </Stack>
     </form>

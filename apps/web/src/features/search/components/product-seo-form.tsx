@@ -10,8 +10,10 @@ import {
 } from '@backroom/shared';
 import { Anchor, Button, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { NO_CHANGES, ReasonButton } from '../../../components/reason-button';
 import { ApiError } from '../../../lib/api-client';
 import { useReportDirty } from '../../../lib/use-unsaved-changes';
+import { whyNot } from '../../../lib/why-not';
 import { type UniversalProduct, useSaveProduct } from '../api';
 
 type SeoForm = Record<SeoField, string>;
@@ -168,19 +170,27 @@ export function ProductSeoForm({ product, onDirtyChange }: ProductSeoFormProps) 
         </Paper>
 
         <Group>
-          <Button type="submit" disabled={!changed || !valid} loading={save.isPending}>
+          <ReasonButton
+            type="submit"
+            disabledReason={whyNot(
+              [!changed, NO_CHANGES],
+              [!valid, 'Correct the fields marked in red first'],
+            )}
+            loading={save.isPending}
+          >
             Save SEO
-          </Button>
-          <Button
+          </ReasonButton>
+          <ReasonButton
             variant="default"
-            disabled={!changed || save.isPending}
+            disabledReason={changed ? null : NO_CHANGES}
+            disabled={save.isPending}
             onClick={() => {
               setForm(toForm(product.seo));
               save.reset();
             }}
           >
             Discard Changes
-          </Button>
+          </ReasonButton>
           {changed && (
             <Text size="sm" c="orange.8">
               Unsaved changes

@@ -1,6 +1,7 @@
 import { formatMoney, toCents } from '@backroom/shared';
-import { Badge, Button, Group, NumberInput, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ReasonButton } from '../../../components/reason-button';
 import { useMe } from '../../auth/api';
 import { addressOneLine } from '../../orders/lib/order-format';
 import { ScaleWidget } from '../../warehouse/scale/scale-widget';
@@ -44,6 +45,7 @@ function StateBadges({ shipment }: { shipment: OrderShipment }) {
 function LabelSummary({ panel }: { panel: ShipmentPanelState }) {
   const label = panel.label!;
   const id = panel.shipment.id;
+  const busy = panel.work !== null;
   return (
     <Paper withBorder p="sm" bg={panel.labelLive ? 'var(--mantine-color-blue-light)' : undefined}>
       <Group justify="space-between" align="flex-start" wrap="wrap">
@@ -63,32 +65,33 @@ function LabelSummary({ panel }: { panel: ShipmentPanelState }) {
           </Text>
         </Stack>
         <Group gap="xs">
-          <Button variant="default" color="red" onClick={panel.actions.void} disabled={!panel.can.void}>
-            Void Label
-          </Button>
-          <Tooltip
-            label="Map a shipping label printer in Label Settings"
-            disabled={panel.can.print || !panel.labelLive}
-          >
-            <Button
-              variant="default"
-              onClick={panel.actions.print}
-              disabled={!panel.can.print}
-              loading={panel.work === 'print'}
-            >
-              Print Label
-            </Button>
-          </Tooltip>
-          <Button
+          <ReasonButton
             variant="default"
-            component="a"
-            href={panel.can.download ? label.pdfUrl : undefined}
-            download
-            data-disabled={!panel.can.download || undefined}
-            disabled={!panel.can.download}
+            color="red"
+            onClick={panel.actions.void}
+            disabledReason={panel.why.void}
+            disabled={busy}
           >
-            Download Label
-          </Button>
+            Void Label
+          </ReasonButton>
+          <ReasonButton
+            variant="default"
+            onClick={panel.actions.print}
+            disabledReason={panel.why.print}
+            disabled={busy}
+            loading={panel.work === 'print'}
+          >
+            Print Label
+          </ReasonButton>
+          {panel.can.download ? (
+            <Button variant="default" component="a" href={label.pdfUrl} download>
+              Download Label
+            </Button>
+          ) : (
+            <ReasonButton variant="default" disabledReason={panel.why.download ?? 'The label is voided.'}>
+              Download Label
+            </ReasonButton>
+          )}
         </Group>
       </Group>
     </Paper>
@@ -147,22 +150,24 @@ export function ShipmentPanelView({
           <>
             <PackageControls panel={panel} external={external} onEnter={onEnter} />
             <Group gap="xs" align="center">
-              <Button
+              <ReasonButton
                 variant={shipment.isPacked === 1 ? 'default' : 'filled'}
                 onClick={panel.actions.pack}
-                disabled={!can.pack}
+                disabledReason={panel.why.pack}
+                disabled={panel.work !== null}
                 loading={panel.work === 'pack'}
               >
                 Pack
-              </Button>
-              <Button
+              </ReasonButton>
+              <ReasonButton
                 variant="default"
                 onClick={panel.actions.calculate}
-                disabled={!can.rate}
+                disabledReason={panel.why.rate}
+                disabled={panel.work !== null}
                 loading={panel.work === 'rates'}
               >
                 Calculate Shipping
-              </Button>
+              </ReasonButton>
               {panel.ratesBlocked && (
                 <Text size="sm" c="dimmed" data-testid={`rates-blocked-${shipment.id}`}>
                   {panel.ratesBlocked}
@@ -194,14 +199,15 @@ export function ShipmentPanelView({
                 value={panel.insuredAmount}
                 onChange={(value) => panel.setInsuredAmount(typeof value === 'number' ? value : 0)}
               />
-              <Button
+              <ReasonButton
                 onClick={panel.actions.buy}
-                disabled={!can.buy}
+                disabledReason={panel.why.buy}
+                disabled={panel.work !== null}
                 loading={panel.work === 'buy'}
                 data-testid={`buy-${shipment.id}`}
               >
                 Purchase Label
-              </Button>
+              </ReasonButton>
             </Group>
           </>
         )}

@@ -5,6 +5,7 @@ import {
   editRefusal,
   hasValidPackage,
   MIN_PACKAGE_WEIGHT_OUNCE,
+  packRefusal,
   ratesRefusal,
   sortRates,
 } from '@backroom/shared';
@@ -12,6 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { whyNot } from '../../../lib/why-not';
 import { useUsbScale } from '../../warehouse/scale/use-usb-scale';
 import {
   type OrderShipment,
@@ -272,6 +274,26 @@ export function useShipmentPanel(shipment: OrderShipment, options: ShipmentPanel
   };
   /** Why rates cannot be asked for now, in the shared rule's words. */
   const ratesBlocked = ratesRefusal(subject)?.message ?? null;
+  /**
+   * Why each button cannot be used now (issue 19 §2: disabled buttons say why), in the shared rules' words; a
+   * request under way is a moment's wait (the busy button's spinner), not a reason.
+   */
+  const why = {
+    pack: editRefusal(shipment)?.message ?? packRefusal(subject)?.message ?? null,
+    rate: ratesBlocked,
+    buy: whyNot(
+      [shipment.rateState !== 'unshipped', 'The label is already bought.'],
+      [ratesRefusal(shipment), ratesRefusal(shipment)?.message ?? ''],
+      [dirty, 'The package changed since the rates: Calculate Shipping again.'],
+      [chosenRate === null, 'Choose a rate first.'],
+    ),
+    void: labelLive ? null : 'The label is voided.',
+    print: whyNot(
+      [!labelLive, 'The label is voided.'],
+      [options.printer === null, 'Map a shipping label printer in Label Settings.'],
+    ),
+    download: labelLive ? null : 'The label is voided.',
+  };
 
   /** A second press of the same action while the first is on its way, or within the guard after it, does nothing. */
   const guarded = (action: string, fn: () => Promise<unknown>) => {
@@ -388,6 +410,7 @@ export function useShipmentPanel(shipment: OrderShipment, options: ShipmentPanel
     setField,
     chooseBox,
     can,
+    why,
     ratesBlocked,
     label,
     labelLive,

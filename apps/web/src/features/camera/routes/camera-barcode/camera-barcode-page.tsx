@@ -1,6 +1,8 @@
 import { Alert, Badge, Button, Code, Group, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { ReasonButton } from '../../../../components/reason-button';
 import { usePageTitle } from '../../../../lib/use-page-title';
+import { whyNot } from '../../../../lib/why-not';
 import { CameraIcon } from '../../components/camera-icon';
 import { DetectorEngine } from '../../components/detector-engine';
 import { barcodeReader } from '../../lib/barcode-detection';
@@ -100,9 +102,16 @@ export function CameraBarcodePage() {
             Start Video Stream
           </Button>
         )}
-        <Button onClick={capture} disabled={state.phase !== 'streaming'}>
+        <ReasonButton
+          onClick={capture}
+          disabledReason={whyNot(
+            [state.phase === 'starting', 'The camera is starting'],
+            [state.phase === 'detecting', 'Reading the captured picture'],
+            [state.phase !== 'streaming', 'Start Video Stream first'],
+          )}
+        >
           Capture
-        </Button>
+        </ReasonButton>
         <Switch
           label="Front Camera"
           checked={state.facing === 'user'}

@@ -30,6 +30,8 @@ import {
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Modal } from '../../../../components/modal';
+import { ReasonButton } from '../../../../components/reason-button';
+import { whyNot } from '../../../../lib/why-not';
 import {
   type ProductAttribute as AttributeDefinition,
   type Product,
@@ -104,6 +106,10 @@ export function AttributesEditor({
 
   const copied = attributesToCopy(attributes, selectedAttributes);
   const members = (family ?? []).filter((member) => selectedMembers.includes(member.id));
+  const familyReason = whyNot(
+    [!canMergeFamily(members.length), 'Tick the family members to copy the attributes to first'],
+    [copied.length === 0, 'The product has no attributes to copy'],
+  );
   const runFamily = async (mode: 'merge' | 'replace') => {
     if (!onSaveFamily) return;
     setConfirmReplace(false);
@@ -250,21 +256,22 @@ export function AttributesEditor({
                 </Table.Tbody>
               </Table>
               <Group gap="sm">
-                <Button
-                  disabled={!canMergeFamily(members.length) || copied.length === 0}
+                <ReasonButton
+                  disabledReason={familyReason}
                   loading={saving !== null}
                   onClick={() => runFamily('merge')}
                 >
                   {mergeButtonLabel(copied.length, members.length)}
-                </Button>
-                <Button
+                </ReasonButton>
+                <ReasonButton
                   variant="light"
                   color="orange"
-                  disabled={!canMergeFamily(members.length) || copied.length === 0 || saving !== null}
+                  disabledReason={familyReason}
+                  disabled={saving !== null}
                   onClick={() => setConfirmReplace(true)}
                 >
                   {REPLACE_ATTRIBUTES_BUTTON}
-                </Button>
+                </ReasonButton>
               </Group>
               {saving !== null && (
                 <Alert color="blue" data-testid="family-saving">

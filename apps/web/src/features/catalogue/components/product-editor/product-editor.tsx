@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
+import { NO_CHANGES, ReasonButton } from '../../../../components/reason-button';
 import { type Product, useProduct } from '../../api';
 import { formatPrice } from '../../lib/brand-columns';
 import type { EditableProduct } from '../../lib/brand-edits';
@@ -95,17 +96,23 @@ export function ProductEditor({
             <Text size="sm" data-testid="drawer-change-counter" c={changes.pending ? 'orange.8' : 'dimmed'}>
               {changes.counterText}
             </Text>
-            <Button size="xs" onClick={changes.onSave} loading={changes.saving} disabled={!changes.pending}>
+            <ReasonButton
+              size="xs"
+              onClick={changes.onSave}
+              loading={changes.saving}
+              disabledReason={changes.pending ? null : NO_CHANGES}
+            >
               Save Changes
-            </Button>
-            <Button
+            </ReasonButton>
+            <ReasonButton
               size="xs"
               variant="default"
               onClick={changes.onDiscard}
-              disabled={!changes.pending || changes.saving}
+              disabledReason={changes.pending ? null : NO_CHANGES}
+              disabled={changes.saving}
             >
               Discard Changes
-            </Button>
+            </ReasonButton>
           </Group>
           <SimpleGrid cols={4} spacing="sm">
             <Field label="Cost">{formatPrice(local.priceCost)}</Field>

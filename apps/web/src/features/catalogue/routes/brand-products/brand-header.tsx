@@ -1,5 +1,7 @@
 import { Button, Group, Select, Text, Title } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ReasonButton } from '../../../../components/reason-button';
+import { whyNot } from '../../../../lib/why-not';
 import { useBrands, useProductQueues } from '../../api';
 
 interface BrandHeaderProps {
@@ -61,16 +63,16 @@ export function BrandHeader({ brandId, isActive, blockedTitle }: BrandHeaderProp
         />
         <Button.Group>
           {[1, 0].map((value) => (
-            <Button
+            <ReasonButton
               key={value}
               variant={isActive === value ? 'filled' : 'default'}
               aria-pressed={isActive === value}
-              disabled={blocked || !brandId}
+              disabledReason={whyNot([blockedTitle, blockedTitle ?? ''], [!brandId, 'Select a Brand first'])}
               title={blockedTitle ?? undefined}
               onClick={() => navigate(brandListPath(brandId, value, queueId))}
             >
               {value ? 'Active' : 'Inactive'}
-            </Button>
+            </ReasonButton>
           ))}
         </Button.Group>
       </Group>

@@ -3,6 +3,7 @@ import { Button, Group, Text } from '@mantine/core';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { NO_CHANGES, ReasonButton } from '../../../../components/reason-button';
 import { useUnsavedChangesGuard } from '../../../../lib/use-unsaved-changes';
 import { useMe } from '../../../auth/api';
 import type { Product, ProductQueue } from '../../api';
@@ -151,12 +152,21 @@ export function EditableProductList({
         <Text data-testid="change-counter" c={edits.hasChanges() ? 'orange.8' : 'dimmed'}>
           {edits.counterText()}
         </Text>
-        <Button onClick={list.save} loading={list.saving} disabled={!edits.hasChanges()}>
+        <ReasonButton
+          onClick={list.save}
+          loading={list.saving}
+          disabledReason={edits.hasChanges() ? null : NO_CHANGES}
+        >
           Save Changes
-        </Button>
-        <Button variant="default" onClick={list.discard} disabled={!edits.hasChanges() || list.saving}>
+        </ReasonButton>
+        <ReasonButton
+          variant="default"
+          onClick={list.discard}
+          disabledReason={edits.hasChanges() ? null : NO_CHANGES}
+          disabled={list.saving}
+        >
           Discard Changes
-        </Button>
+        </ReasonButton>
       </Group>
       {list.selected.length > 0 && (
         <BulkToolbar

@@ -1,15 +1,5 @@
-import {
-  Badge,
-  Button,
-  Checkbox,
-  CloseButton,
-  Group,
-  Pagination,
-  Popover,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Checkbox, CloseButton, Group, Popover, Stack, Text, TextInput } from '@mantine/core';
+import { TablePagination } from '../../../../components/pagination';
 import { BRAND_COLUMN_LABELS } from '../../lib/brand-columns';
 import type { BrandTable } from './use-brand-table';
 
@@ -80,7 +70,7 @@ export function ListControls({ brandTable, exporting, onExport }: ListControlsPr
         <Text size="sm" c="dimmed" data-testid="page-range">
           {first}–{last} of {total}
         </Text>
-        <Pagination
+        <TablePagination
           size="sm"
           total={table.getPageCount()}
           value={pageIndex + 1}

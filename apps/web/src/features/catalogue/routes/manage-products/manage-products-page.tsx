@@ -5,12 +5,14 @@ import {
   toolbarBulkActions,
   tooManyProductsMessage,
 } from '@backroom/shared';
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useScreenHelp } from '../../../../app/help/screen-help';
+import { ReasonButton } from '../../../../components/reason-button';
 import { usePageTitle } from '../../../../lib/use-page-title';
+import { whyNot } from '../../../../lib/why-not';
 import { useMe } from '../../../auth/api';
 import { ProductSearch, type ProductSearchResults } from '../../../search/components/product-search';
 import { MANAGE_PRODUCTS_HELP } from '../../../search/components/product-search-help';
@@ -105,16 +107,20 @@ export function ManageProductsPage() {
                 <Text c="dimmed" data-testid="search-found">
                   {results.loading ? 'Searching...' : `${found.length} found`}
                 </Text>
-                <Button
+                <ReasonButton
                   variant="light"
-                  disabled={
-                    adding.length === 0 || pending || ids.length + adding.length > MANAGE_PRODUCTS_MAX
-                  }
-                  title={pending ? BLOCKED_TITLE : undefined}
+                  disabledReason={whyNot(
+                    [pending, BLOCKED_TITLE],
+                    [adding.length === 0, 'Every product found is on the list already'],
+                    [
+                      ids.length + adding.length > MANAGE_PRODUCTS_MAX,
+                      `The list holds at most ${MANAGE_PRODUCTS_MAX} products`,
+                    ],
+                  )}
                   onClick={() => show([...ids, ...adding])}
                 >
                   {`Add ${adding.length} ${adding.length === 1 ? 'Product' : 'Products'} to the List`}
-                </Button>
+                </ReasonButton>
               </Group>
             )}
             <Group gap="md" align="flex-end">
@@ -128,21 +134,22 @@ export function ManageProductsPage() {
                   if (event.key === 'Enter' && !pending) show(parseProductIds(idText));
                 }}
               />
-              <Button
-                disabled={pending || parseProductIds(idText).length === 0}
-                title={pending ? BLOCKED_TITLE : undefined}
+              <ReasonButton
+                disabledReason={whyNot(
+                  [pending, BLOCKED_TITLE],
+                  [parseProductIds(idText).length === 0, 'Type the product IDs to load first'],
+                )}
                 onClick={() => show(parseProductIds(idText))}
               >
                 Load Products
-              </Button>
-              <Button
+              </ReasonButton>
+              <ReasonButton
                 variant="default"
-                disabled={pending || ids.length === 0}
-                title={pending ? BLOCKED_TITLE : undefined}
+                disabledReason={whyNot([pending, BLOCKED_TITLE], [ids.length === 0, 'The list is empty'])}
                 onClick={() => show([])}
               >
                 Clear List
-              </Button>
+              </ReasonButton>
             </Group>
           </Stack>
         </Paper>

@@ -19,11 +19,13 @@ import {
   toggleFacet,
   withUiState,
 } from '@backroom/shared';
-import { Button, Grid, Group, Loader, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Grid, Group, Loader, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { InstantSearch } from 'react-instantsearch';
+import { ReasonButton } from '../../../../components/reason-button';
 import { notify } from '../../../../lib/notify';
 import { usePageTitle } from '../../../../lib/use-page-title';
+import { whyNot } from '../../../../lib/why-not';
 import { useMe } from '../../../auth/api';
 import { useAccountSites, useBaseProductQuery, useCollections, useSaveCollection } from '../../api';
 import { createSearchClient } from '../../search-client';
@@ -146,9 +148,12 @@ export function CollectionsPage() {
             }}
             w={260}
           />
-          <Button
+          <ReasonButton
             variant="default"
-            disabled={!base.data || !siteId}
+            disabledReason={whyNot(
+              [!siteId, 'Choose a site first'],
+              [!base.data, 'The collection fields are still loading'],
+            )}
             onClick={() =>
               base.data &&
               siteId &&
@@ -156,17 +161,24 @@ export function CollectionsPage() {
             }
           >
             New
-          </Button>
-          <Button
+          </ReasonButton>
+          <ReasonButton
             variant="default"
-            disabled={!selected}
+            disabledReason={whyNot([!selected, 'Choose a collection first'])}
             onClick={() => selected && setSelected(duplicateCollection(selected))}
           >
             Duplicate
-          </Button>
-          <Button onClick={onSave} loading={saving} disabled={!selected || !selected.name.trim()}>
+          </ReasonButton>
+          <ReasonButton
+            onClick={onSave}
+            loading={saving}
+            disabledReason={whyNot(
+              [!selected, 'Choose a collection first'],
+              [!selected?.name.trim(), 'Give the collection a name first'],
+            )}
+          >
             Save
-          </Button>
+          </ReasonButton>
         </Group>
       </Paper>
       {!site || !base.data || !selected ? (

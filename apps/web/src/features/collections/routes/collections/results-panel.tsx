@@ -7,15 +7,16 @@ import {
 } from '@backroom/shared';
 import { Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import {
-  ClearRefinements,
   CurrentRefinements,
   HitsPerPage,
   SearchBox,
   SortBy,
+  useClearRefinements,
   useInfiniteHits,
   useInstantSearch,
   useStats,
 } from 'react-instantsearch';
+import { ReasonButton } from '../../../../components/reason-button';
 
 // §2.6 Results panel: result count ('10k+' at 10000), product search box, sort, hits per page, current
 // refinements, clear, infinite hits in the columns Brand, Name, Variations.
@@ -64,7 +65,7 @@ export function ResultsPanel({ base }: { base: BaseProductQuery }) {
       <SearchBox placeholder="Search products" />
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <CurrentRefinements />
-        <ClearRefinements translations={{ resetButtonText: 'Clear' }} />
+        <ClearFilters />
       </Group>
       <Paper withBorder>
         <ResultsTable />
@@ -108,5 +109,20 @@ function ResultsTable() {
         </Group>
       )}
     </>
+  );
+}
+
+/** 'Clear' takes off every chosen filter; with none chosen it says so (issue 19 §2). */
+function ClearFilters() {
+  const { canRefine, refine } = useClearRefinements();
+  return (
+    <ReasonButton
+      size="compact-sm"
+      variant="default"
+      disabledReason={canRefine ? null : 'No filter is chosen'}
+      onClick={refine}
+    >
+      Clear
+    </ReasonButton>
   );
 }

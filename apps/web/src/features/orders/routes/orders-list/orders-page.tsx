@@ -1,6 +1,7 @@
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useRef } from 'react';
 import { useScreenHelp } from '../../../../app/help/screen-help';
+import { PrevNextButtons } from '../../../../components/pagination';
 import { ApiError } from '../../../../lib/api-client';
 import { useQuietKeyShortcut } from '../../../../lib/keyboard';
 import { usePageTitle } from '../../../../lib/use-page-title';
@@ -100,24 +101,12 @@ export function OrdersPage() {
           <Text size="sm" c="dimmed" data-testid="orders-range">
             {rows.length ? `Orders ${first + 1}–${first + rows.length}` : ''}
           </Text>
-          <Group gap="xs">
-            <Button
-              variant="default"
-              size="xs"
-              disabled={search.page === 0 || orders.isFetching}
-              onClick={() => goToPage(search.page - 1)}
-            >
-              Previous
-            </Button>
-            <Button
-              variant="default"
-              size="xs"
-              disabled={!orders.data?.hasMore || orders.isFetching}
-              onClick={() => goToPage(search.page + 1)}
-            >
-              Next
-            </Button>
-          </Group>
+          <PrevNextButtons
+            page={search.page}
+            hasMore={Boolean(orders.data?.hasMore)}
+            busy={orders.isFetching}
+            onPage={goToPage}
+          />
         </Group>
       )}
     </Stack>

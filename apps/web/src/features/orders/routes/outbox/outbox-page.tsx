@@ -7,7 +7,6 @@ import {
   Grid,
   Group,
   Loader,
-  Pagination,
   Paper,
   Stack,
   Table,
@@ -16,6 +15,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { TablePagination } from '../../../../components/pagination';
 import { ApiError } from '../../../../lib/api-client';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { useMe } from '../../../auth/api';
@@ -106,7 +106,7 @@ export function OutboxPage() {
               )}
               {pages > 1 && (
                 <Group justify="flex-end">
-                  <Pagination
+                  <TablePagination
                     total={pages}
                     value={page + 1}
                     onChange={(value) => setPage(value - 1)}

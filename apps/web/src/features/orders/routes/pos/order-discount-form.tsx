@@ -78,7 +78,12 @@ export function OrderDiscountForm({ order, editItems }: { order: OrderDetailDto;
           style={{ flex: 1 }}
           onKeyDown={onEnter(submit)}
         />
-        <RuleButton check={editItems} onClick={submit} loading={add.isPending} disabled={!valid}>
+        <RuleButton
+          check={editItems}
+          onClick={submit}
+          loading={add.isPending}
+          need={valid ? null : 'Enter a discount above zero first'}
+        >
           Add
         </RuleButton>
       </Group>

@@ -52,7 +52,7 @@ export function PromotionCodeForm({
         check={editItems}
         onClick={() => promo('apply')}
         loading={apply.isPending}
-        disabled={!code.trim()}
+        need={code.trim() ? null : 'Type a promotion code first'}
       >
         Apply
       </RuleButton>
@@ -61,7 +61,7 @@ export function PromotionCodeForm({
         variant="default"
         onClick={() => promo('remove')}
         loading={remove.isPending}
-        disabled={!code.trim()}
+        need={code.trim() ? null : 'Type a promotion code first'}
       >
         Remove
       </RuleButton>

@@ -9,13 +9,16 @@ import { ReasonButton } from '../../../../components/reason-button';
  */
 export function RuleButton({
   check,
+  need,
   ...props
 }: ButtonProps & {
   check: ActionCheck;
+  /** What the form still needs before the button can be used, once the rule allows it ('Type a code first'). */
+  need?: string | null;
   children: ReactNode;
   onClick?: () => void;
   'data-testid'?: string;
   type?: 'button' | 'submit';
 }) {
-  return <ReasonButton {...props} disabledReason={check.allowed ? null : check.reason} />;
+  return <ReasonButton {...props} disabledReason={check.allowed ? need : check.reason} />;
 }

@@ -17,7 +17,6 @@ import {
   Group,
   Loader,
   MultiSelect,
-  Pagination,
   Paper,
   Stack,
   Text,
@@ -25,6 +24,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { TablePagination } from '../../../../components/pagination';
 import { notify } from '../../../../lib/notify';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { useMe } from '../../../auth/api';
@@ -208,7 +208,7 @@ export function PricingReportPage() {
           <Text size="sm" c="dimmed" data-testid="pricing-range">
             Listings {first + 1}–{first + pageRows.length} of {shown.length}
           </Text>
-          <Pagination
+          <TablePagination
             total={pages}
             value={page + 1}
             onChange={(value) => {

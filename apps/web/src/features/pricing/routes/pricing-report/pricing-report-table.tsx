@@ -11,6 +11,7 @@ import {
   toCents,
 } from '@backroom/shared';
 import { Anchor, Group, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { GLOSSARY, type GlossaryTerm, glossaryDefinition } from '../../../../components/glossary';
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
 const money = (dollars: number) => formatMoney(toCents(dollars));
@@ -31,21 +32,47 @@ function SortHeader({
   onSort,
 }: { column: PricingReportColumn } & Pick<PricingReportTableProps, 'sort' | 'onSort'>) {
   const active = sort.column === column;
+  // A trade abbreviation (MAP) gets the glossary tooltip as elsewhere (issue 19 §4): on the sort button itself,
+  // since a focusable term inside a button would be a control inside a control.
+  const term = column in GLOSSARY ? (column as GlossaryTerm) : null;
+  const definition = term ? glossaryDefinition(term) : null;
   return (
     <Table.Th
       aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
       style={{ ...nowrap, textAlign: NUMERIC.has(column) ? 'right' : undefined }}
     >
-      <UnstyledButton onClick={() => onSort(column)} fw={700} fz="sm" title={`Sort by ${column}`}>
-        <Group gap={4} wrap="nowrap" justify={NUMERIC.has(column) ? 'flex-end' : undefined}>
-          {column}
-          {active && (
-            <Text span size="xs" aria-hidden>
-              {sort.direction === 'asc' ? '▲' : '▼'}
-            </Text>
-          )}
-        </Group>
-      </UnstyledButton>
+      <Tooltip
+        label={definition}
+        disabled={!definition}
+        withArrow
+        multiline
+        maw={280}
+        events={{ hover: true, focus: true, touch: true }}
+      >
+        <UnstyledButton
+          onClick={() => onSort(column)}
+          fw={700}
+          fz="sm"
+          title={definition ? undefined : `Sort by ${column}`}
+          aria-description={definition ? `Sort by ${column}. ${definition}` : undefined}
+          data-glossary={term ?? undefined}
+        >
+          <Group gap={4} wrap="nowrap" justify={NUMERIC.has(column) ? 'flex-end' : undefined}>
+            {term ? (
+              <abbr style={{ textDecoration: 'underline dotted', textUnderlineOffset: 3, cursor: 'help' }}>
+                {column}
+              </abbr>
+            ) : (
+              column
+            )}
+            {active && (
+              <Text span size="xs" aria-hidden>
+                {sort.direction === 'asc' ? '▲' : '▼'}
+              </Text>
+            )}
+          </Group>
+        </UnstyledButton>
+      </Tooltip>
     </Table.Th>
   );
 }

@@ -194,7 +194,12 @@ export function ManageInboundReturnPage() {
           loaderProps={{ size: 'sm' }}
           data-testid="return-refreshing"
         />
-        <fieldset disabled={disabled} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        {/* Every control in it is disabled for the one reason, said once (issue 19 §2: disabled buttons say why). */}
+        <fieldset
+          disabled={disabled}
+          aria-describedby={disabled ? 'return-needs-warehouse' : undefined}
+          style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
+        >
           <Grid gutter="md" align="flex-start">
             <Grid.Col span={{ base: 12, lg: 4 }}>
               <Stack gap="md">
@@ -218,7 +223,7 @@ export function ManageInboundReturnPage() {
                     testId="return-scan-field"
                   />
                   {disabled && (
-                    <Text size="sm" c="red">
+                    <Text size="sm" c="red" id="return-needs-warehouse">
                       Choose the warehouse you receive into to work on this return.
                     </Text>
                   )}

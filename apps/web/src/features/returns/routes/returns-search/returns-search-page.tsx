@@ -14,7 +14,6 @@ import {
 } from '@backroom/shared';
 import {
   Badge,
-  Button,
   CloseButton,
   Group,
   Loader,
@@ -29,6 +28,7 @@ import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router';
 import { useScreenHelp } from '../../../../app/help/screen-help';
 import { useScanHandler } from '../../../../app/providers/scanner-provider';
+import { PrevNextButtons } from '../../../../components/pagination';
 import { ReasonButton } from '../../../../components/reason-button';
 import { ApiError } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/notify';
@@ -278,24 +278,12 @@ export function ReturnsSearchPage() {
           <Text size="sm" c="dimmed" data-testid="returns-range">
             {rows.length ? `Returns ${first + 1}–${first + rows.length}` : ''}
           </Text>
-          <Group gap="xs">
-            <Button
-              variant="default"
-              size="xs"
-              disabled={state.page === 0 || list.isFetching}
-              onClick={() => goToPage(state.page - 1)}
-            >
-              Previous
-            </Button>
-            <Button
-              variant="default"
-              size="xs"
-              disabled={!list.data?.hasMore || list.isFetching}
-              onClick={() => goToPage(state.page + 1)}
-            >
-              Next
-            </Button>
-          </Group>
+          <PrevNextButtons
+            page={state.page}
+            hasMore={Boolean(list.data?.hasMore)}
+            busy={list.isFetching}
+            onPage={goToPage}
+          />
         </Group>
       )}
       <ReturnNotesModal row={notesOf} onClose={() => setNotesOf(null)} />

@@ -1,7 +1,8 @@
-import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useScreenHelp } from '../../../../app/help/screen-help';
+import { PrevNextButtons } from '../../../../components/pagination';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { SEARCH_PAGE_SIZE } from '../../api';
 import {
@@ -85,12 +86,7 @@ export function UniversalSearchPage() {
             <Text size="sm" c="dimmed" data-testid="search-range">
               {count > 0 ? `${first + 1}–${first + count}` : 'No more products'}
             </Text>
-            <Button size="xs" variant="default" disabled={page === 0} onClick={() => setPage(page - 1)}>
-              Previous
-            </Button>
-            <Button size="xs" variant="default" disabled={!hasNext} onClick={() => setPage(page + 1)}>
-              Next
-            </Button>
+            <PrevNextButtons page={page} hasMore={hasNext} onPage={setPage} />
           </Group>
         )}
       </Group>

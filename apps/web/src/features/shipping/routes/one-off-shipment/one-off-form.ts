@@ -10,6 +10,7 @@ import {
   type ProviderRate,
 } from '@backroom/shared';
 import type { AddressEditorValue } from '../../../../components/address-editor';
+import { whyNot } from '../../../../lib/why-not';
 import type { Warehouse } from '../../../warehouse/api';
 
 // The one-off manual shipment screen's rules that are not drawing (catalogue-admin.md §2.12, §4.7, §5, §8, §9).
@@ -138,5 +139,43 @@ export function oneOffControls(input: {
     canVoid: purchased && !loading,
     canDownload: purchased && !!shipment?.postage_label?.label_pdf_url,
     canPrint: purchased && !loading,
+  };
+}
+
+/**
+ * Why each of the Rates panel's buttons cannot be used now (issue 19 §2), or null when it can: the rules of
+ * oneOffControls in words. A request under way is a moment's wait, shown by the busy button's spinner.
+ */
+export function oneOffReasons(input: {
+  shipment: OneOffShipmentDto | null;
+  rateId: string | null;
+  /** Both addresses and every package are complete (canCalculateOneOffRates). */
+  complete: boolean;
+  printerName: string | null;
+}) {
+  const { shipment, rateId, complete, printerName } = input;
+  const purchased = !!shipment?.tracking_code;
+  const rateChosen = !!rateId && !!shipment?.rates.some((r) => r.id === rateId);
+  const bought = 'The label is bought: void it or start a New Shipment to change the shipment';
+  const notBought = 'No label is bought yet';
+  return {
+    calculate: whyNot(
+      [purchased, bought],
+      [!complete, 'Fill in both addresses and each package’s weight and sides first'],
+    ),
+    buy: whyNot(
+      [purchased, 'The label is already bought'],
+      [!shipment, 'Calculate Rates first'],
+      [!rateChosen, 'Choose a rate first'],
+    ),
+    void: whyNot([!purchased, notBought]),
+    download: whyNot(
+      [!purchased, notBought],
+      [!shipment?.postage_label?.label_pdf_url, 'The carrier gave no PDF for this label'],
+    ),
+    print: whyNot(
+      [!purchased, notBought],
+      [!printerName, 'No Shipping Label printer is chosen: pick one in Printer Settings'],
+    ),
   };
 }

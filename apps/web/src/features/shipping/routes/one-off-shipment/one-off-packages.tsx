@@ -1,6 +1,8 @@
 import { ONE_OFF_PARCEL, ONE_OFF_PARCEL_MESSAGE } from '@backroom/shared';
-import { ActionIcon, Button, NumberInput, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { NumberInput, Table, Text, TextInput } from '@mantine/core';
 import { Icon } from '../../../../components/icon';
+import { ReasonActionIcon, ReasonButton } from '../../../../components/reason-button';
+import { whyNot } from '../../../../lib/why-not';
 import { isValidParcel, type ParcelRow, parcelErrors } from './one-off-form';
 
 const SIDES = [
@@ -92,19 +94,18 @@ export function OneOffPackages({
                   />
                 </Table.Td>
                 <Table.Td>
-                  <Tooltip label="A shipment keeps at least one package" disabled={parcels.length > 1}>
-                    <span>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Delete package ${n}`}
-                        disabled={disabled || parcels.length <= 1}
-                        onClick={() => onChange(parcels.filter((_, i) => i !== index))}
-                      >
-                        <TrashIcon />
-                      </ActionIcon>
-                    </span>
-                  </Tooltip>
+                  <ReasonActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Delete package ${n}`}
+                    disabledReason={whyNot(
+                      [disabled, 'The label is bought: the shipment is what it is until it is voided'],
+                      [parcels.length <= 1, 'A shipment keeps at least one package'],
+                    )}
+                    onClick={() => onChange(parcels.filter((_, i) => i !== index))}
+                  >
+                    <TrashIcon />
+                  </ReasonActionIcon>
                 </Table.Td>
               </Table.Tr>
             );
@@ -117,9 +118,14 @@ export function OneOffPackages({
         </Text>
       )}
       {/* "The Add Package button is permanently disabled" (§2.12): a shipment carries one parcel. */}
-      <Button size="xs" variant="default" disabled w="fit-content">
+      <ReasonButton
+        size="xs"
+        variant="default"
+        w="fit-content"
+        disabledReason="A one-off shipment carries one package"
+      >
         Add Package
-      </Button>
+      </ReasonButton>
     </>
   );
 }

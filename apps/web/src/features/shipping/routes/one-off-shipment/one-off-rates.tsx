@@ -1,7 +1,8 @@
 import { formatReadableInOffset, MAX_INSURED_DOLLARS, type OneOffShipmentDto } from '@backroom/shared';
 import { Button, Group, NumberInput, Radio, Stack, Table, Text } from '@mantine/core';
+import { ReasonButton } from '../../../../components/reason-button';
 import type { oneOffControls } from './one-off-form';
-import { sortedRates } from './one-off-form';
+import { oneOffReasons, sortedRates } from './one-off-form';
 
 interface OneOffRatesProps {
   shipment: OneOffShipmentDto | null;
@@ -10,7 +11,8 @@ interface OneOffRatesProps {
   insured: number;
   onInsured(value: number): void;
   controls: ReturnType<typeof oneOffControls>;
-  canCalculate: boolean;
+  /** Both addresses and every package are complete: rates can be asked for. */
+  complete: boolean;
   busy: { rating: boolean; buying: boolean; voiding: boolean; printing: boolean };
   /** The mapped shipping label printer's name, or null when none is mapped. */
   printerName: string | null;
@@ -32,13 +34,21 @@ export function OneOffRates(props: OneOffRatesProps) {
   const { shipment, rateId, controls, busy } = props;
   const rates = shipment ? sortedRates(shipment.rates) : [];
   const pdfUrl = shipment?.postage_label?.label_pdf_url;
+  const why = oneOffReasons({ shipment, rateId, complete: props.complete, printerName: props.printerName });
+  // A request under way: a moment's wait, which the busy button's spinner shows.
+  const waiting = busy.rating || busy.buying || busy.voiding;
 
   return (
     <Stack gap="sm">
       <Group>
-        <Button onClick={props.onCalculate} disabled={!props.canCalculate} loading={busy.rating}>
+        <ReasonButton
+          onClick={props.onCalculate}
+          disabledReason={why.calculate}
+          disabled={waiting}
+          loading={busy.rating}
+        >
           Calculate Rates
-        </Button>
+        </ReasonButton>
         {shipment?.tracking_code && (
           <Text size="sm" data-testid="one-off-tracking">
             Tracking <b>{shipment.tracking_code}</b>
@@ -110,36 +120,38 @@ export function OneOffRates(props: OneOffRatesProps) {
         onChange={(v) => props.onInsured(typeof v === 'number' ? v : 0)}
       />
       <Group>
-        <Button onClick={props.onBuy} disabled={!controls.canBuy} loading={busy.buying}>
+        <ReasonButton onClick={props.onBuy} disabledReason={why.buy} disabled={waiting} loading={busy.buying}>
           Buy Label
-        </Button>
-        <Button
+        </ReasonButton>
+        <ReasonButton
           color="red"
           variant="light"
           onClick={props.onVoid}
-          disabled={!controls.canVoid}
+          disabledReason={why.void}
+          disabled={waiting}
           loading={busy.voiding}
         >
           Void Label
-        </Button>
+        </ReasonButton>
         {/* A link downloads the bought label; before that there is nothing to link to. */}
         {controls.canDownload && pdfUrl ? (
           <Button component="a" variant="default" href={pdfUrl} download>
             Download Label PDF
           </Button>
         ) : (
-          <Button variant="default" disabled>
+          <ReasonButton variant="default" disabledReason={why.download ?? 'No label is bought yet'}>
             Download Label PDF
-          </Button>
+          </ReasonButton>
         )}
-        <Button
+        <ReasonButton
           variant="default"
           onClick={props.onPrint}
-          disabled={!controls.canPrint || !props.printerName}
+          disabledReason={why.print}
+          disabled={waiting}
           loading={busy.printing}
         >
           Print Label ZPL
-        </Button>
+        </ReasonButton>
       </Group>
       <Text size="xs" c={props.printerName ? 'dimmed' : 'orange'} data-testid="one-off-printer">
         {props.printerName

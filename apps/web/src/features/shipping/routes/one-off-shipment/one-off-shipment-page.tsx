@@ -92,12 +92,12 @@ function OneOffShipment({ utcOffset }: { utcOffset: string }) {
   // Once a label is bought the shipment is what it is until it is voided.
   const locked = controls.purchased || loading;
   // §5's rule, and the §9 side bounds the server holds parcels to.
-  const canCalculate =
+  const complete =
     canCalculateOneOffRates({
       parcels: parcels.map(toOneOffParcel),
       shipFrom: toOneOffAddress(shipFrom),
       shipTo: toOneOffAddress(shipTo),
-      loading: locked,
+      loading: false,
     }) && parcels.every(isValidParcel);
 
   /** Rates were for the shipment as it was: a change before buying asks for them again. */
@@ -275,7 +275,7 @@ function OneOffShipment({ utcOffset }: { utcOffset: string }) {
               insured={insured}
               onInsured={setInsured}
               controls={controls}
-              canCalculate={canCalculate}
+              complete={complete}
               busy={{
                 rating: rate.isPending,
                 buying: buy.isPending,
