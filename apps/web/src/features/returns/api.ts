@@ -1,5 +1,7 @@
 import {
   type ConditionListingData,
+  type Division,
+  type LookedUpDivision,
   PAPER_ID,
   type ReturnDetailDto,
   type ReturnItemDto,
@@ -10,7 +12,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiOne } from '../../lib/api-client';
 import { orderKeys } from '../orders/api';
 import type { QueuedJob } from '../printing/api';
-import type { Division } from '../warehouse/api';
 
 /** returns.md §7. {service} = backroom. */
 const V1 = '/api/v1/backroom';
@@ -54,14 +55,6 @@ export interface ReceiptProduct {
   productListingData: ConditionListingData;
 }
 
-/** A division as the lookup answers it, with its warehouse. */
-export type LookedUpDivision = Division & {
-  warehouseId: number;
-  warehouseBinTypeId: number | null;
-  warehouseDivisionTypeId: number | null;
-  isActive: number;
-};
-
 /** POST …/chaos/lookupWarehouseDivisionByBarcode (returns.md §7): refused when not in the chosen warehouse. */
 export const lookupDivision = (barcode: string, warehouseId: number) =>
   apiOne<LookedUpDivision>(
@@ -72,7 +65,7 @@ export const lookupDivision = (barcode: string, warehouseId: number) =>
 
 /** POST …/warehouse/bin: the return's own bin 'Inbound Return #{id}', or the warehouse's virtual bin. */
 export const createReturnBin = (warehouseId: number, inboundReturnId: number | null) =>
-  apiOne<LookedUpDivision>('POST', `${V1}/warehouse/bin`, {
+  apiOne<Division>('POST', `${V1}/warehouse/bin`, {
     body: inboundReturnId ? { warehouseId, inboundReturnId } : { warehouseId, binType: 'virtual' },
     quiet: true,
   });

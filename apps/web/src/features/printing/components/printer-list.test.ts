@@ -1,6 +1,5 @@
-import { PAPER_ID } from '@backroom/shared';
+import { PAPER_ID, type Warehouse } from '@backroom/shared';
 import { describe, expect, it } from 'vitest';
-import type { Warehouse } from '../../warehouse/api';
 import { applyPrinterPatch, type Printer } from '../api';
 import {
   defaultPrinterWarehouse,
