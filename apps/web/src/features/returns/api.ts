@@ -3,6 +3,7 @@ import {
   type Division,
   type LookedUpDivision,
   PAPER_ID,
+  type QueuedPrintJob,
   type ReturnDetailDto,
   type ReturnItemDto,
   type ReturnPatch,
@@ -11,7 +12,6 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiOne } from '../../lib/api-client';
 import { orderKeys } from '../orders/api';
-import type { QueuedJob } from '../printing/api';
 
 /** returns.md §7. {service} = backroom. */
 const V1 = '/api/v1/backroom';
@@ -72,20 +72,20 @@ export const createReturnBin = (warehouseId: number, inboundReturnId: number | n
 
 /** POST …/print/inboundReturn: the 2.25" x 1" return barcode label. */
 export const printInboundReturn = (serverPrinterId: number, inboundReturnId: number) =>
-  apiOne<QueuedJob>('POST', `${V1}/print/inboundReturn`, {
+  apiOne<QueuedPrintJob>('POST', `${V1}/print/inboundReturn`, {
     body: { serverPrinterId, paperId: PAPER_ID.returnBarcodeLabel, inboundReturnId },
     quiet: true,
   });
 
 /** The PGU (received-item) label of a unit. */
 export const printPgu = (serverPrinterId: number, inventoryLocationItemId: number) =>
-  apiOne<QueuedJob>('POST', `${V1}/print/pgu`, { body: { serverPrinterId, inventoryLocationItemId } });
+  apiOne<QueuedPrintJob>('POST', `${V1}/print/pgu`, { body: { serverPrinterId, inventoryLocationItemId } });
 
 /** POST …/print/printProductPackageLabel: the 3" x 1" product barcode label. */
 export const printProductBarcode = (
   serverPrinterId: number,
   product: { sku: string; name: string; upc: string | null },
 ) =>
-  api<QueuedJob>('POST', `${V1}/print/printProductPackageLabel`, {
+  api<QueuedPrintJob>('POST', `${V1}/print/printProductPackageLabel`, {
     body: { serverPrinterId, barcode: product.upc ?? '', labelSku: product.sku, labelTitle: product.name },
   });

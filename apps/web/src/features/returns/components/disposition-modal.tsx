@@ -8,6 +8,7 @@ import {
   isVariantFormValid,
   isVirtualLocation,
   offeredConditions,
+  type Printer,
   productConditionById,
   RETURN_TEXTS,
   returnBinTypeOf,
@@ -20,7 +21,6 @@ import { ReasonButton } from '../../../components/reason-button';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useKeepRefusedScan } from '../../../lib/scan-field';
-import type { Printer } from '../../printing/api';
 import { createReturnBin, type InboundReturn, lookupDivision, printPgu, type ReceiptProduct } from '../api';
 import type { useReturnEditor } from '../lib/use-return-editor';
 import { VariantDetails } from './variant-details';

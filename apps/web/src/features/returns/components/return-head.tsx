@@ -1,6 +1,7 @@
 import {
   channelOrderDetailPath,
   channelOrderLink,
+  type Printer,
   RELATED_ORDER_TYPE,
   RETURN_STATUS,
   RETURN_TEXTS,
@@ -11,7 +12,6 @@ import { useState } from 'react';
 import { Term } from '../../../components/glossary';
 import { notify } from '../../../lib/notify';
 import { addressLines, customerName } from '../../orders/lib/order-format';
-import type { Printer } from '../../printing/api';
 import { type InboundReturn, printInboundReturn } from '../api';
 
 /**

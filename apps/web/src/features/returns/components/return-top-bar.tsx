@@ -1,5 +1,6 @@
 import {
   LABEL_KINDS,
+  type Printer,
   RETURN_LABEL_KINDS,
   THIRD_PARTY_WAREHOUSE_TYPE_ID,
   type Warehouse,
@@ -10,7 +11,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ReasonButton } from '../../../components/reason-button';
 import { useMe } from '../../auth/api';
-import type { Printer } from '../../printing/api';
 import { useLabelPrinter } from '../../printing/components/label-mappings';
 import { LabelSettingsModal } from '../../printing/components/label-settings-modal';
 import { useWarehouses } from '../../warehouse/api';
