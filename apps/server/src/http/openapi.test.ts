@@ -33,12 +33,7 @@ const STILL_LOOSE = new Set<string>([
   'GET /api/backroom/account/vendors',
   'POST /api/v1/backroom/listing/siteCategorySuggestions',
   'POST /api/v1/backroom/product/barcodePool/assign',
-  'POST /api/backroom/collection/search',
-  'PUT /api/backroom/collection',
-  'PATCH /api/backroom/collection',
   'POST /api/v1/shipping/oneOffShipment',
-  'PATCH /api/backroom/image',
-  'PATCH /api/backroom/product/image',
 ]);
 
 /** Properties that carry a provider's own document as it sent it. */
