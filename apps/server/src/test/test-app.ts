@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
+import { z } from 'zod';
 import { type BuiltApp, buildApp } from '../app';
 import type { Config } from '../config';
 import { openDatabase } from '../db/client';
@@ -114,4 +115,9 @@ export async function createTestApp(
       return ((await built.deps.db.execute(query)) as unknown as { rows: T[] }).rows;
     },
   };
+}
+
+/** The data of a reply, parsed with the route's shared reply schema: a reply that breaks it fails the test. */
+export function dataOf<T extends z.ZodType>(schema: T, res: LightMyRequestResponse): z.infer<T>[] {
+  return z.array(schema).parse(res.json().data);
 }

@@ -214,6 +214,7 @@ export const uploadedImageSchema = z.object({
   secure_url: z.string(),
   thumbnail_url: z.string(),
 });
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 
 /** PATCH /api/backroom/image: register an uploaded file against the account and user (§4 Image flow). */
 export const imageRegisterSchema = z.object({

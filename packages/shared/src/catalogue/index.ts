@@ -8,6 +8,7 @@ export * from './inventory-edit';
 export * from './inventory-quantity.schemas';
 export * from './manage-products';
 export * from './marketplace-category';
+export * from './media-replies.schemas';
 export * from './pending-changes';
 export * from './product-activation';
 export * from './product-conditions';

@@ -132,6 +132,16 @@ export const collectionJsonSchema = z.object({
 });
 export type CollectionJson = z.infer<typeof collectionJsonSchema>;
 
+/**
+ * The saved json as replies carry it: each index's state with the keys the editor's widgets read (search box,
+ * refinement list, hierarchical menu, toggle, numeric menu, sort, hits per page, page) and no others.
+ */
+const collectionJsonReplySchema = collectionJsonSchema.extend({
+  instantsearch: collectionJsonSchema.shape.instantsearch.extend({
+    uiState: z.record(z.string(), indexUiStateSchema.strip()),
+  }),
+});
+
 /** §3 Collection. */
 export const collectionSchema = z.object({
   id: idSchema,
@@ -141,7 +151,7 @@ export const collectionSchema = z.object({
   collectionTypeId: z.number().int(),
   name: z.string(),
   isDefaultCollection: z.number().int(),
-  json: collectionJsonSchema,
+  json: collectionJsonReplySchema,
   modifiedAt: z.string(),
 });
 export type Collection = z.infer<typeof collectionSchema>;

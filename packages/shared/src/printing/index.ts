@@ -1,4 +1,5 @@
 export * from './agent-protocol';
 export * from './papers';
 export * from './printing.schemas';
+export * from './printing-replies.schemas';
 export * from './zpl-labels';

@@ -4,3 +4,4 @@ export * from './recondition.schemas';
 export * from './recondition-flow';
 export * from './usb-scale';
 export * from './warehouse.schemas';
+export * from './warehouse-replies.schemas';

@@ -1,4 +1,11 @@
-import { imageRegisterSchema, productImagePatchSchema, text, uploadedImageSchema } from '@backroom/shared';
+import {
+  attachedProductImageSchema,
+  imageRegisterSchema,
+  productImagePatchSchema,
+  registeredImageSchema,
+  text,
+  uploadedImageSchema,
+} from '@backroom/shared';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -45,7 +52,7 @@ export async function mediaRoutes(app: FastifyInstance, deps: AppDeps, storage: 
       schema: {
         tags,
         body: imageRegisterSchema,
-        response: { 200: envelopeOf(z.looseObject({ id: z.number() })) },
+        response: { 200: envelopeOf(registeredImageSchema) },
       },
     },
     async (request) => ok(await media.registerImage(deps, authOf(request), request.body)),
@@ -58,7 +65,7 @@ export async function mediaRoutes(app: FastifyInstance, deps: AppDeps, storage: 
       schema: {
         tags,
         body: productImagePatchSchema,
-        response: { 200: envelopeOf(z.looseObject({ id: z.number() })) },
+        response: { 200: envelopeOf(attachedProductImageSchema) },
       },
     },
     async (request) => ok(await media.patchProductImage(deps, authOf(request), request.body)),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { normalizeImageUrl } from '@backroom/shared';
+import { type AttachedProductImage, normalizeImageUrl, type RegisteredImage } from '@backroom/shared';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { images, productImages, products } from '../../db/schema';
@@ -63,7 +63,7 @@ export async function registerImage(
     cloudinaryJSON: { width: number; height: number; secure_url: string };
     sourceURL?: string | null;
   },
-) {
+): Promise<RegisteredImage> {
   const secureUrl = normalizeImageUrl(body.cloudinaryJSON.secure_url);
   // A stored file must be this account's own.
   if (secureUrl.startsWith('/api/files/') && !secureUrl.startsWith(`/api/files/acc${auth.accountId}/`)) {
@@ -95,7 +95,7 @@ export async function patchProductImage(
     isActive?: 0 | 1;
     sortOrder?: number;
   },
-) {
+): Promise<AttachedProductImage> {
   const [product] = await deps.db
     .select({ id: products.id })
     .from(products)

@@ -1,6 +1,7 @@
+import { attachedProductImageSchema, registeredImageSchema, uploadedImageSchema } from '@backroom/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, dataOf, type TestApp } from '../../test/test-app';
 import { uploadFile } from '../../test/upload';
 
 let t: TestApp;
@@ -23,7 +24,8 @@ describe('image flow: upload, register, attach', () => {
       .toBuffer();
     const res = await upload('admin', 'scan.tiff', tiff, 'image/tiff');
     expect(res.statusCode).toBe(200);
-    const uploaded = res.json().data[0];
+    const [uploaded] = dataOf(uploadedImageSchema, res);
+    if (!uploaded) throw new Error('The upload answered no image');
     expect(uploaded).toMatchObject({ format: 'jpg', width: 640, height: 480 });
     expect(uploaded.secure_url).toMatch(/^\/api\/files\/acc\d+\/[0-9a-f-]+\.jpg$/);
 
@@ -34,13 +36,16 @@ describe('image flow: upload, register, attach', () => {
     const thumbMeta = await sharp(thumb.rawPayload).metadata();
     expect(Math.max(thumbMeta.width!, thumbMeta.height!)).toBe(300);
 
-    const image = (
+    const [image] = dataOf(
+      registeredImageSchema,
       await call('admin', 'PATCH', '/api/backroom/image', {
         cloudinaryUUID: uploaded.public_id,
         cloudinaryJSON: { width: uploaded.width, height: uploaded.height, secure_url: uploaded.secure_url },
         sourceURL: 'http://supplier.example.com/scan.tif',
-      })
-    ).json().data[0];
+      }),
+    );
+    if (!image) throw new Error('The image was not registered');
+    expect(image.cloudinaryJSON).toEqual({ width: 640, height: 480, secure_url: uploaded.secure_url });
     expect(image.sourceURL).toBe('https://supplier.example.com/scan.jpg');
 
     const product = (
@@ -56,7 +61,11 @@ describe('image flow: upload, register, attach', () => {
       await call('admin', 'POST', '/api/backroom/search/products', { search: product.sku })
     ).json().data[0];
     expect(found.images).toEqual([
-      expect.objectContaining({ id: attached.json().data[0].id, isPrimaryImage: 1, isActive: 1 }),
+      expect.objectContaining({
+        id: dataOf(attachedProductImageSchema, attached)[0]!.id,
+        isPrimaryImage: 1,
+        isActive: 1,
+      }),
     ]);
 
     // Another account can neither read the file nor attach the image.
@@ -79,7 +88,7 @@ describe('image flow: upload, register, attach', () => {
       .png()
       .toBuffer();
     expect((await upload('sales', 'x.png', png, 'image/png')).statusCode).toBe(403);
-    const kept = (await upload('admin', 'x.png', png, 'image/png')).json().data[0];
-    expect(kept.format).toBe('png');
+    const [kept] = dataOf(uploadedImageSchema, await upload('admin', 'x.png', png, 'image/png'));
+    expect(kept?.format).toBe('png');
   });
 });

@@ -1,8 +1,11 @@
 // issue 18 §3 and §4: a new agent printer's test print, and batches (many labels, one job) with their
 // progress, voided or retried as a whole.
+
+import { printJobSchema, printJobStateSchema, printServerSchema } from '@backroom/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { z } from 'zod';
+import { createTestApp, dataOf, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let token = '';
@@ -18,6 +21,9 @@ const call = (
 ) => t.as(who, method, url, payload, headers);
 // biome-ignore lint/suspicious/noExplicitAny: replies are checked field by field by the assertions
 const data = async (res: ReturnType<typeof call>) => (await res).json().data as Record<string, any>[];
+/** A reply's data, parsed with the route's shared reply schema. */
+const reply = async <T extends z.ZodType>(schema: T, res: ReturnType<typeof call>) =>
+  dataOf(schema, await res);
 const agent = (method: string, url: string, payload?: unknown) =>
   call(null, method, `/api/v1/print-agent${url}`, payload, { authorization: `Bearer ${token}` });
 
@@ -32,9 +38,12 @@ beforeAll(async () => {
   t = await createTestApp();
   await t.signIn('admin', 'warehouse', 'sales', 'outlet');
   const created = (
-    await data(call('admin', 'PATCH', '/api/backroom/warehouse/server', { commonName: 'Batch PC' }))
+    await reply(
+      printServerSchema,
+      call('admin', 'PATCH', '/api/backroom/warehouse/server', { commonName: 'Batch PC' }),
+    )
   )[0]!;
-  token = created.token;
+  token = created.token!;
   const reg = await data(
     agent('POST', '/register', {
       agentVersion: '0.1.0',
@@ -86,7 +95,10 @@ describe('a new printer: paper, then a test print', () => {
     const handed = await data(agent('GET', '/jobs?waitSeconds=0'));
     expect(handed.map((j) => [j.id, j.labels])).toEqual([[queued!.id, 1]]);
     await agent('POST', `/jobs/${queued!.id}/state`, { state: 'printed' });
-    const list = await data(call('warehouse', 'GET', `/api/v1/backroom/print/jobs?printerId=${printerId}`));
+    const list = await reply(
+      printJobSchema,
+      call('warehouse', 'GET', `/api/v1/backroom/print/jobs?printerId=${printerId}`),
+    );
     expect(list.find((j) => j.id === queued!.id)).toMatchObject({
       state: 'printed',
       labels: 1,
@@ -157,7 +169,10 @@ describe('a batch: many labels, one job', () => {
     expect((await job(batchId)).labels_printed).toBe(half);
     await agent('POST', `/jobs/${batchId}/progress`, { labelsPrinted: total + 50 });
     expect((await job(batchId)).labels_printed).toBe(total);
-    const list = await data(call('warehouse', 'GET', `/api/v1/backroom/print/jobs?printerId=${printerId}`));
+    const list = await reply(
+      printJobSchema,
+      call('warehouse', 'GET', `/api/v1/backroom/print/jobs?printerId=${printerId}`),
+    );
     expect(list.find((j) => j.id === batchId)).toMatchObject({
       labels: total,
       labelsPrinted: total,
@@ -188,21 +203,35 @@ describe('a batch: many labels, one job', () => {
       labelsPrinted: 2,
     });
     expect(await job(batchId)).toMatchObject({ state: 'failed', labels_printed: total });
-    const retried = await data(call('warehouse', 'POST', `/api/v1/backroom/print/jobs/${batchId}/retry`));
+    const retried = await reply(
+      printJobStateSchema,
+      call('warehouse', 'POST', `/api/v1/backroom/print/jobs/${batchId}/retry`),
+    );
     expect(retried[0]).toEqual({ id: batchId, state: 'queued' });
     expect(await job(batchId)).toMatchObject({ state: 'queued', labels_printed: 0 });
 
-    const voided = await data(call('warehouse', 'POST', `/api/v1/backroom/print/jobs/${batchId}/void`));
+    const voided = await reply(
+      printJobStateSchema,
+      call('warehouse', 'POST', `/api/v1/backroom/print/jobs/${batchId}/void`),
+    );
     expect(voided[0]).toEqual({ id: batchId, state: 'voided' });
     // Never handed out again; a late failure report changes nothing.
     expect((await data(agent('GET', '/jobs?waitSeconds=0'))).map((j) => j.id)).not.toContain(batchId);
     await agent('POST', `/jobs/${batchId}/state`, { state: 'failed', error: 'late', retryable: true });
     expect((await job(batchId)).state).toBe('voided');
     // The Print Queue filters by it, and it can be sent again as a whole.
-    const list = await data(call('warehouse', 'GET', '/api/v1/backroom/print/jobs?state=voided'));
+    const list = await reply(
+      printJobSchema,
+      call('warehouse', 'GET', '/api/v1/backroom/print/jobs?state=voided'),
+    );
     expect(list.map((j) => j.id)).toContain(batchId);
     expect(
-      (await data(call('warehouse', 'POST', `/api/v1/backroom/print/jobs/${batchId}/retry`)))[0],
+      (
+        await reply(
+          printJobStateSchema,
+          call('warehouse', 'POST', `/api/v1/backroom/print/jobs/${batchId}/retry`),
+        )
+      )[0],
     ).toEqual({
       id: batchId,
       state: 'queued',

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { PAPER_ID, type PrinterPatch, paperById } from '@backroom/shared';
+import { PAPER_ID, type PrinterPatch, type PrintServer, paperById } from '@backroom/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { printers, printServers } from '../../db/schema';
@@ -95,7 +95,7 @@ export async function patchPrinter(deps: AppDeps, auth: AuthContext, body: Print
   return repo.toPrinterDto(after.printer, after.server);
 }
 
-function serverDto(server: repo.PrintServerRow, token?: string) {
+function serverDto(server: repo.PrintServerRow, token?: string): PrintServer {
   return {
     id: server.id,
     commonName: server.commonName,

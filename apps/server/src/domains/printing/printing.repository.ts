@@ -1,4 +1,4 @@
-import { paperById } from '@backroom/shared';
+import { type Printer, paperById } from '@backroom/shared';
 import { and, asc, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { printers, printJobs, printServers, warehouses } from '../../db/schema';
@@ -20,7 +20,7 @@ export function isServerOnline(
   return server.lastHeartbeatAt !== null && now - server.lastHeartbeatAt.getTime() < OFFLINE_AFTER_MS;
 }
 
-export function toPrinterDto(printer: PrinterRow, server: PrintServerRow) {
+export function toPrinterDto(printer: PrinterRow, server: PrintServerRow): Printer {
   const online = isServerOnline(server) && (printer.status?.online ?? true);
   return {
     id: printer.id,

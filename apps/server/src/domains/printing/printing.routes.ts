@@ -3,14 +3,20 @@ import {
   idParam,
   idParamSchema,
   PAPERS,
+  type PrintJob,
+  paperSchema,
   printCalibrateParamsSchema,
   printCalibrateSchema,
   printDivisionLabelSchema,
   printDocumentSchema,
   printerPatchSchema,
+  printerSchema,
   printJobListQuerySchema,
+  printJobSchema,
+  printJobStateSchema,
   printReceivingSchema,
   printServerPatchSchema,
+  printServerSchema,
   printTestLabelSchema,
   printZplFromUrlSchema,
   queuedPrintJobSchema,
@@ -31,7 +37,6 @@ import * as repo from './printing.repository';
 const V0 = '/api/backroom';
 const V1 = '/api/v1/backroom';
 const tags = ['printing'];
-const loose = z.looseObject({ id: z.number() });
 const queued = envelopeOf(queuedPrintJobSchema);
 
 export function printingRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -39,7 +44,7 @@ export function printingRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   r.get(
     `${V0}/warehouse/printers/paper`,
-    { config: { permission: 'authenticated' }, schema: { tags, response: { 200: envelopeOf(loose) } } },
+    { config: { permission: 'authenticated' }, schema: { tags, response: { 200: envelopeOf(paperSchema) } } },
     async () => ok([...PAPERS]),
   );
 
@@ -53,7 +58,7 @@ export function printingRoutes(app: FastifyInstance, deps: AppDeps): void {
           warehouseId: idParam.optional(),
           includeInactive: z.enum(['0', '1']).optional(),
         }),
-        response: { 200: envelopeOf(loose) },
+        response: { 200: envelopeOf(printerSchema) },
       },
     },
     async (request) =>
@@ -69,14 +74,17 @@ export function printingRoutes(app: FastifyInstance, deps: AppDeps): void {
     `${V0}/warehouse/printer`,
     {
       config: { permission: 'printing' },
-      schema: { tags, body: printerPatchSchema, response: { 200: envelopeOf(loose) } },
+      schema: { tags, body: printerPatchSchema, response: { 200: envelopeOf(printerSchema) } },
     },
     async (request) => ok(await printersService.patchPrinter(deps, authOf(request), request.body)),
   );
 
   r.get(
     `${V0}/warehouse/servers`,
-    { config: { permission: 'printing' }, schema: { tags, response: { 200: envelopeOf(loose) } } },
+    {
+      config: { permission: 'printing' },
+      schema: { tags, response: { 200: envelopeOf(printServerSchema) } },
+    },
     async (request) => ok(await printersService.listServers(deps, authOf(request))),
   );
 
@@ -86,7 +94,7 @@ export function printingRoutes(app: FastifyInstance, deps: AppDeps): void {
     `${V0}/warehouse/server`,
     {
       config: { permission: 'adminUserAccess' },
-      schema: { tags, body: printServerPatchSchema, response: { 200: envelopeOf(loose) } },
+      schema: { tags, body: printServerPatchSchema, response: { 200: envelopeOf(printServerSchema) } },
     },
     async (request) => ok(await printersService.patchServer(deps, authOf(request), request.body)),
   );
@@ -154,21 +162,22 @@ export function printingRoutes(app: FastifyInstance, deps: AppDeps): void {
     `${V1}/print/jobs`,
     {
       config: { permission: 'printing' },
-      schema: { tags, querystring: printJobListQuerySchema, response: { 200: envelopeOf(loose) } },
+      schema: { tags, querystring: printJobListQuerySchema, response: { 200: envelopeOf(printJobSchema) } },
     },
     async (request) => {
       const { state, ...rest } = request.query;
       const rows = await repo.listJobs(deps.db, authOf(request).accountId, { ...rest, states: state });
       return ok(
-        rows.map(({ job, printerName }) => ({
-          ...job,
-          previewPath: undefined,
-          hasPreview: job.previewPath !== null,
-          printerName,
-          createdAt: job.createdAt.toISOString(),
-          sentAt: job.sentAt?.toISOString() ?? null,
-          printedAt: job.printedAt?.toISOString() ?? null,
-        })),
+        rows.map(
+          ({ job: { previewPath, ...job }, printerName }): PrintJob => ({
+            ...job,
+            hasPreview: previewPath !== null,
+            printerName,
+            createdAt: job.createdAt.toISOString(),
+            sentAt: job.sentAt?.toISOString() ?? null,
+            printedAt: job.printedAt?.toISOString() ?? null,
+          }),
+        ),
       );
     },
   );
@@ -180,7 +189,7 @@ export function printingRoutes(app: FastifyInstance, deps: AppDeps): void {
       schema: {
         tags,
         params: idParamSchema,
-        response: { 200: envelopeOf(loose) },
+        response: { 200: envelopeOf(printJobStateSchema) },
       },
     },
     async (request) => ok(await retryJob(deps, authOf(request), request.params.id)),
@@ -190,7 +199,7 @@ export function printingRoutes(app: FastifyInstance, deps: AppDeps): void {
     `${V1}/print/jobs/:id/void`,
     {
       config: { permission: 'printing' },
-      schema: { tags, params: idParamSchema, response: { 200: envelopeOf(loose) } },
+      schema: { tags, params: idParamSchema, response: { 200: envelopeOf(printJobStateSchema) } },
     },
     async (request) => ok(await voidJob(deps, authOf(request), request.params.id)),
   );

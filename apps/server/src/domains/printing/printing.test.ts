@@ -1,9 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  divisionSchema,
+  paperSchema,
+  printerSchema,
+  printJobSchema,
+  printJobStateSchema,
+  printServerSchema,
+  warehouseSchema,
+} from '@backroom/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { z } from 'zod';
+import { createTestApp, dataOf, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let printersByName: Record<string, { id: number; paperId: number | null }> = {};
@@ -19,11 +29,7 @@ beforeAll(async () => {
   zplHost = `127.0.0.1:${(zplServer.address() as AddressInfo).port}`;
   t = await createTestApp({ zplUrlHosts: [zplHost] });
   await t.signIn('admin', 'warehouse', 'sales', 'outlet');
-  const list = (await call('warehouse', 'GET', '/api/backroom/warehouse/printers')).json().data as {
-    id: number;
-    commonName: string;
-    paperId: number | null;
-  }[];
+  const list = await reply(printerSchema, call('warehouse', 'GET', '/api/backroom/warehouse/printers'));
   printersByName = Object.fromEntries(list.map((p) => [p.commonName, p]));
 });
 afterAll(async () => {
@@ -41,10 +47,13 @@ const call = (
 ) => t.as(who, method, url, payload, headers);
 // biome-ignore lint/suspicious/noExplicitAny: replies are checked field by field by the assertions
 const data = async (res: ReturnType<typeof call>) => (await res).json().data as Record<string, any>[];
+/** A reply's data, parsed with the route's shared reply schema. */
+const reply = async <T extends z.ZodType>(schema: T, res: ReturnType<typeof call>) =>
+  dataOf(schema, await res);
 
 describe('papers and printers', () => {
   it('lists the papers, including the spec’s 32, 37 and 64', async () => {
-    const papers = await data(call('sales', 'GET', '/api/backroom/warehouse/printers/paper'));
+    const papers = await reply(paperSchema, call('sales', 'GET', '/api/backroom/warehouse/printers/paper'));
     expect(papers.map((p) => p.id)).toEqual(expect.arrayContaining([32, 37, 64]));
     expect(papers.find((p) => p.id === 32)).toMatchObject({
       paperWidth: 3,
@@ -56,12 +65,12 @@ describe('papers and printers', () => {
 
   it('gives every account a built-in print server that is always online', async () => {
     const bench = printersByName['Bench Label Printer']!;
-    const list = await data(call('warehouse', 'GET', '/api/backroom/warehouse/printers'));
+    const list = await reply(printerSchema, call('warehouse', 'GET', '/api/backroom/warehouse/printers'));
     expect(list.find((p) => p.id === bench.id)).toMatchObject({
       isOffline: 0,
       server: { kind: 'builtin', isOnline: true },
     });
-    const outlet = await data(call('outlet', 'GET', '/api/backroom/warehouse/printers'));
+    const outlet = await reply(printerSchema, call('outlet', 'GET', '/api/backroom/warehouse/printers'));
     expect(outlet.map((p) => p.id)).not.toContain(bench.id);
   });
 
@@ -70,7 +79,9 @@ describe('papers and printers', () => {
       .data[0];
     await call('admin', 'POST', '/api/v1/backroom/auth/account', { accountId: account.id });
     const lists = await Promise.all(
-      Array.from({ length: 6 }, () => data(call('admin', 'GET', '/api/backroom/warehouse/printers'))),
+      Array.from({ length: 6 }, () =>
+        reply(printerSchema, call('admin', 'GET', '/api/backroom/warehouse/printers')),
+      ),
     );
     expect(lists.map((l) => l.length)).toEqual([8, 8, 8, 8, 8, 8]);
     const servers = (await t.deps.db.execute(
@@ -85,7 +96,8 @@ describe('papers and printers', () => {
   it('patches a printer: name, paper, peel; a deactivated printer leaves the list', async () => {
     const strip = printersByName['Shelf Strip Printer']!;
     const patched = (
-      await data(
+      await reply(
+        printerSchema,
         call('warehouse', 'PATCH', '/api/backroom/warehouse/printer', {
           id: strip.id,
           commonName: 'Aisle 3 Strip',
@@ -95,9 +107,12 @@ describe('papers and printers', () => {
     )[0]!;
     expect(patched).toMatchObject({ commonName: 'Aisle 3 Strip', config: { peel: true, cut: false } });
     await call('warehouse', 'PATCH', '/api/backroom/warehouse/printer', { id: strip.id, isActive: 0 });
-    const list = await data(call('warehouse', 'GET', '/api/backroom/warehouse/printers'));
+    const list = await reply(printerSchema, call('warehouse', 'GET', '/api/backroom/warehouse/printers'));
     expect(list.map((p) => p.id)).not.toContain(strip.id);
-    const all = await data(call('warehouse', 'GET', '/api/backroom/warehouse/printers?includeInactive=1'));
+    const all = await reply(
+      printerSchema,
+      call('warehouse', 'GET', '/api/backroom/warehouse/printers?includeInactive=1'),
+    );
     expect(all.find((p) => p.id === strip.id)!.isActive).toBe(0);
     expect(
       (await call('warehouse', 'PATCH', '/api/backroom/warehouse/printer', { id: strip.id, paperId: 9999 }))
@@ -122,7 +137,10 @@ describe('printing division labels on the built-in print server', () => {
     const [job] = res.json().data;
     expect(job).toMatchObject({ state: 'queued', description: 'MAIN-01AA01AA-01', printerId: bench.id });
     await t.builtinPrintServer.drain();
-    const queue = await data(call('warehouse', 'GET', '/api/v1/backroom/print/jobs?state=printed'));
+    const queue = await reply(
+      printJobSchema,
+      call('warehouse', 'GET', '/api/v1/backroom/print/jobs?state=printed'),
+    );
     const printed = queue.find((j) => j.id === job.id)!;
     expect(printed).toMatchObject({
       state: 'printed',
@@ -181,7 +199,10 @@ describe('printing division labels on the built-in print server', () => {
 
   it('queues 1,000 bin labels in one request', async () => {
     const warehouse = (
-      await data(call('warehouse', 'PUT', '/api/backroom/warehouse', { name: 'Big Box', shortAlias: 'BIG' }))
+      await reply(
+        warehouseSchema,
+        call('warehouse', 'PUT', '/api/backroom/warehouse', { name: 'Big Box', shortAlias: 'BIG' }),
+      )
     )[0]!;
     const rows = ['AA', 'BA', 'CA', 'DA', 'EA', 'FA', 'GA', 'HA', 'IA', 'JA'].map((chaosRow) => ({
       chaosRow,
@@ -206,7 +227,8 @@ describe('printing division labels on the built-in print server', () => {
         })
       ).statusCode,
     ).toBe(200);
-    const bins = await data(
+    const bins = await reply(
+      divisionSchema,
       call(
         'warehouse',
         'GET',
@@ -237,7 +259,9 @@ describe('the print agent protocol', () => {
       commonName: 'Sneaky PC',
     });
     expect(refused.statusCode).toBe(403);
-    const builtin = (await data(call('warehouse', 'GET', '/api/backroom/warehouse/servers')))[0]!;
+    const builtin = (
+      await reply(printServerSchema, call('warehouse', 'GET', '/api/backroom/warehouse/servers'))
+    )[0]!;
     const regenerate = await call('warehouse', 'PATCH', '/api/backroom/warehouse/server', {
       id: builtin.id,
       regenerateToken: true,
@@ -251,13 +275,19 @@ describe('the print agent protocol', () => {
 
   it('creates a print server with a token shown once; the agent registers its printers and goes online', async () => {
     const created = (
-      await data(call('admin', 'PATCH', '/api/backroom/warehouse/server', { commonName: 'Packing Bench PC' }))
+      await reply(
+        printServerSchema,
+        call('admin', 'PATCH', '/api/backroom/warehouse/server', { commonName: 'Packing Bench PC' }),
+      )
     )[0]!;
     expect(created.token).toMatch(/^bra_/);
     expect(created.isOnline).toBe(false);
-    token = created.token;
+    token = created.token!;
     serverId = created.id;
-    const servers = await data(call('warehouse', 'GET', '/api/backroom/warehouse/servers'));
+    const servers = await reply(
+      printServerSchema,
+      call('warehouse', 'GET', '/api/backroom/warehouse/servers'),
+    );
     expect(servers.find((s) => s.id === serverId)!.token).toBeUndefined();
 
     const reg = await agent('POST', '/register', {
@@ -276,7 +306,7 @@ describe('the print agent protocol', () => {
     expect(body).toMatchObject({ serverId, heartbeatSeconds: 20 });
     agentPrinterId = body.printers[0].id;
     await call('warehouse', 'PATCH', '/api/backroom/warehouse/printer', { id: agentPrinterId, paperId: 12 });
-    const list = await data(call('warehouse', 'GET', '/api/backroom/warehouse/printers'));
+    const list = await reply(printerSchema, call('warehouse', 'GET', '/api/backroom/warehouse/printers'));
     expect(list.find((p) => p.id === agentPrinterId)).toMatchObject({
       isOffline: 0,
       server: { kind: 'agent', isOnline: true },
@@ -373,12 +403,18 @@ describe('the print agent protocol', () => {
     );
     await data(agent('GET', '/jobs?waitSeconds=0'));
     await agent('POST', `/jobs/${job!.id}/state`, { state: 'failed', error: 'Head open', retryable: false });
-    const failed = await data(
+    const failed = await reply(
+      printJobSchema,
       call('warehouse', 'GET', `/api/v1/backroom/print/jobs?state=failed&printerId=${agentPrinterId}`),
     );
     expect(failed.find((j) => j.id === job!.id)).toMatchObject({ state: 'failed', error: 'Head open' });
     expect(
-      (await data(call('warehouse', 'POST', `/api/v1/backroom/print/jobs/${job!.id}/retry`)))[0],
+      (
+        await reply(
+          printJobStateSchema,
+          call('warehouse', 'POST', `/api/v1/backroom/print/jobs/${job!.id}/retry`),
+        )
+      )[0],
     ).toEqual({ id: job!.id, state: 'queued' });
     expect((await call('warehouse', 'POST', `/api/v1/backroom/print/jobs/${job!.id}/retry`)).statusCode).toBe(
       409,

@@ -1,3 +1,4 @@
+import type { Division, Warehouse } from '@backroom/shared';
 import type { warehouseDivisions, warehouses } from '../../db/schema';
 
 type DivisionRow = typeof warehouseDivisions.$inferSelect;
@@ -6,7 +7,10 @@ type WarehouseRow = typeof warehouses.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** A division as the API shows it: the spec's field names, dates as ISO text, no account id. */
-export function toDivisionDto(row: DivisionRow, extra: { childCount?: number; unitCount?: number } = {}) {
+export function toDivisionDto(
+  row: DivisionRow,
+  extra: { childCount?: number; unitCount?: number } = {},
+): Division {
   const { accountId: _account, createdAt, updatedAt, lastPhysicalAt, lastReceivedAt, ...rest } = row;
   return {
     ...rest,
@@ -18,8 +22,8 @@ export function toDivisionDto(row: DivisionRow, extra: { childCount?: number; un
   };
 }
 
-export function toWarehouseDto(row: WarehouseRow) {
-  const { createdAt, updatedAt, ...rest } = row;
+export function toWarehouseDto(row: WarehouseRow): Warehouse {
+  const { accountId: _account, createdAt, updatedAt, ...rest } = row;
   return { ...rest, createdAt: iso(createdAt), updatedAt: iso(updatedAt) };
 }
 

@@ -5,7 +5,9 @@ import {
   binTypeByCode,
   type DivisionLevel,
   type DivisionPatchRequest,
+  type DivisionUnit,
   invalidDivisionMessage,
+  type LookedUpDivision,
   MAX_DIVISION_NUMBER,
   padDivisionNumber,
   returnBinName,
@@ -290,9 +292,7 @@ export async function listBins(
   return rows.map((r) => toDivisionDto(r));
 }
 
-type LookupDto = ReturnType<typeof toDivisionDto> & {
-  warehouse: { id: number; name: string; shortAlias: string };
-};
+type LookupDto = LookedUpDivision;
 
 /**
  * …/chaos/lookupWarehouseDivisionByBarcode with the warehouse the screen works in: a division of another
@@ -379,7 +379,11 @@ export function divisionsChanged(deps: AppDeps, accountId: number): void {
 }
 
 /** The units in a division and everything below it (used before deactivating, and by the division view). */
-export async function listInventoryByDivision(deps: AppDeps, auth: AuthContext, barcode: string) {
+export async function listInventoryByDivision(
+  deps: AppDeps,
+  auth: AuthContext,
+  barcode: string,
+): Promise<DivisionUnit[]> {
   const division = await lookupByBarcode(deps, auth, barcode);
   const rows = await repo.listUnitsInSubtree(deps.db, auth.accountId, division.id);
   return rows.map(({ unit, barcode: locationBarcode, product }) => ({

@@ -1,4 +1,4 @@
-import type { PackagingPatch } from '@backroom/shared';
+import type { Packaging, PackagingPatch } from '@backroom/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { packaging } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -8,7 +8,7 @@ import type { AuthContext } from '../auth/auth-cache';
 type PackagingRow = typeof packaging.$inferSelect;
 
 /** A box as the API shows it: dimensions as numbers, no account id. */
-const toPackagingDto = (row: PackagingRow) => ({
+const toPackagingDto = (row: PackagingRow): Packaging => ({
   id: row.id,
   commonName: row.commonName,
   packageLengthInch: Number(row.packageLengthInch),

@@ -1,6 +1,7 @@
+import { packagingSchema } from '@backroom/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, dataOf, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 const PATH = '/api/backroom/warehouse/packaging';
@@ -12,8 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (who: string, method: 'GET' | 'PATCH', payload?: unknown) => t.as(who, method, PATH, payload);
-// biome-ignore lint/suspicious/noExplicitAny: replies are checked field by field by the assertions
-const data = async (res: ReturnType<typeof call>) => (await res).json().data as Record<string, any>[];
+const data = async (res: ReturnType<typeof call>) => dataOf(packagingSchema, await res);
 const countOf = async () =>
   (await t.rows<{ n: number }>(sql`select count(*)::int as n from packaging`))[0]!.n;
 

@@ -1,3 +1,4 @@
+import type { UnitHistory } from '@backroom/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
@@ -15,7 +16,7 @@ const fromDivision = alias(warehouseDivisions, 'from_division');
 const toDivision = alias(warehouseDivisions, 'to_division');
 
 /** A unit and every movement or change it went through, oldest first. */
-export async function unitHistory(deps: AppDeps, auth: AuthContext, unitId: number) {
+export async function unitHistory(deps: AppDeps, auth: AuthContext, unitId: number): Promise<UnitHistory> {
   const [unit] = await deps.db
     .select({
       id: inventoryLocationItems.id,

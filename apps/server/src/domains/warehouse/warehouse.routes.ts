@@ -5,16 +5,24 @@ import {
   binPatchRequestSchema,
   childrenQuerySchema,
   clearBinRequestSchema,
+  clearedBinSchema,
   divisionLookupQuerySchema,
   divisionPatchRequestSchema,
+  divisionSchema,
+  divisionUnitSchema,
   idParamSchema,
   idSchema,
   locationSearchQuerySchema,
+  lookedUpDivisionSchema,
   packagingPatchSchema,
+  packagingSchema,
   salesPersonDivisionQuerySchema,
   specialBinCreateSchema,
+  unitHistorySchema,
   warehouseCreateSchema,
   warehouseListQuerySchema,
+  warehouseSchema,
+  warehouseTypeSchema,
   warehouseUpsertSchema,
 } from '@backroom/shared';
 import type { FastifyInstance } from 'fastify';
@@ -33,8 +41,8 @@ const V0 = '/api/backroom';
 const V1 = '/api/v1/backroom';
 const tags = ['warehouse'];
 const id = idSchema;
-const division = z.looseObject({ id: z.number(), level: z.string(), barcode: z.string() });
-const warehouse = z.looseObject({ id: z.number(), name: z.string(), shortAlias: z.string() });
+const division = divisionSchema;
+const warehouse = warehouseSchema;
 
 export function warehouseRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = typed(app);
@@ -43,7 +51,7 @@ export function warehouseRoutes(app: FastifyInstance, deps: AppDeps): void {
     `${V0}/warehouse/types`,
     {
       config: { permission: 'authenticated' },
-      schema: { tags, response: { 200: envelopeOf(z.looseObject({ id: z.number() })) } },
+      schema: { tags, response: { 200: envelopeOf(warehouseTypeSchema) } },
     },
     async () => ok(await warehouses.listWarehouseTypes(deps.db)),
   );
@@ -85,7 +93,7 @@ export function warehouseRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
 
   // The account's boxes (§7 PATCH …/warehouse/packaging; the list for the dropdowns that choose one).
-  const box = z.looseObject({ id: z.number(), commonName: z.string() });
+  const box = packagingSchema;
   r.get(
     `${V0}/warehouse/packaging`,
     { config: { permission: 'authenticated' }, schema: { tags, response: { 200: envelopeOf(box) } } },
@@ -204,7 +212,11 @@ export function warehouseRoutes(app: FastifyInstance, deps: AppDeps): void {
       `${V1}/chaos/lookupWarehouseDivisionByBarcode`,
       {
         config: { permission: 'authenticated' },
-        schema: { tags, querystring: divisionLookupQuerySchema, response: { 200: envelopeOf(division) } },
+        schema: {
+          tags,
+          querystring: divisionLookupQuerySchema,
+          response: { 200: envelopeOf(lookedUpDivisionSchema) },
+        },
       },
       async (request) =>
         ok(
@@ -225,7 +237,7 @@ export function warehouseRoutes(app: FastifyInstance, deps: AppDeps): void {
       schema: {
         tags,
         body: barcodeQuerySchema,
-        response: { 200: envelopeOf(z.looseObject({ id: z.number() })) },
+        response: { 200: envelopeOf(divisionUnitSchema) },
       },
     },
     async (request) =>
@@ -240,11 +252,7 @@ export function warehouseRoutes(app: FastifyInstance, deps: AppDeps): void {
       schema: {
         tags,
         params: idParamSchema,
-        response: {
-          200: envelopeOf(
-            z.looseObject({ id: z.number(), events: z.array(z.looseObject({ eventType: z.string() })) }),
-          ),
-        },
+        response: { 200: envelopeOf(unitHistorySchema) },
       },
     },
     async (request) => ok(await unitHistory(deps, authOf(request), request.params.id)),
@@ -289,7 +297,7 @@ export function warehouseRoutes(app: FastifyInstance, deps: AppDeps): void {
         tags,
         body: clearBinRequestSchema,
         response: {
-          200: envelopeOf(z.object({ message: z.string(), barcode: z.string(), clearedUnits: z.number() })),
+          200: envelopeOf(clearedBinSchema),
         },
       },
     },

@@ -1,35 +1,48 @@
+import {
+  clearedBinSchema,
+  type Division,
+  divisionSchema,
+  divisionUnitSchema,
+  lookedUpDivisionSchema,
+  unitHistorySchema,
+  type Warehouse,
+  warehouseSchema,
+  warehouseTypeSchema,
+} from '@backroom/shared';
 import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { z } from 'zod';
+import { createTestApp, dataOf, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
-let main: { id: number; zones: { id: number; chaosZone: number; childCount: number }[] };
+let main: Warehouse & { zones: Division[] };
 let fbaId = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
   await t.signIn('admin', 'warehouse', 'sales', 'outlet');
-  const list = (await call('admin', 'GET', '/api/backroom/warehouse/warehouses')).json().data as {
-    id: number;
-    shortAlias: string;
-  }[];
+  const list = await data(warehouseSchema, call('admin', 'GET', '/api/backroom/warehouse/warehouses'));
   fbaId = list.find((w) => w.shortAlias === 'FBA')!.id;
-  main = (
-    await call('admin', 'POST', '/api/backroom/warehouse', {
+  const [one] = await data(
+    warehouseSchema,
+    call('admin', 'POST', '/api/backroom/warehouse', {
       warehouseId: list.find((w) => w.shortAlias === 'MAIN')!.id,
-    })
-  ).json().data[0];
+    }),
+  );
+  if (!one?.zones) throw new Error('MAIN answered without its zones');
+  main = { ...one, zones: one.zones };
 });
 afterAll(() => t.close());
 
 const call = (who: string, method: string, url: string, payload?: unknown) => t.as(who, method, url, payload);
-const data = async (res: Promise<{ json(): { data: unknown[] } }>) =>
-  // biome-ignore lint/suspicious/noExplicitAny: replies are checked field by field by the assertions
-  (await res).json().data as Record<string, any>[];
+/** A reply's data, parsed with the route's shared reply schema. */
+const data = async <T extends z.ZodType>(schema: T, res: Promise<LightMyRequestResponse>) =>
+  dataOf(schema, await res);
 
 describe('warehouses', () => {
   it('lists the types, type 10 being third party', async () => {
-    const types = await data(call('warehouse', 'GET', '/api/backroom/warehouse/types'));
+    const types = await data(warehouseTypeSchema, call('warehouse', 'GET', '/api/backroom/warehouse/types'));
     expect(types.find((x) => x.id === 10)).toMatchObject({
       name: 'Third Party',
       isThirdParty: true,
@@ -46,7 +59,10 @@ describe('warehouses', () => {
     ['?warehouseTypeIds=1,10', ['MAIN', 'FBA']],
     ['?warehouseTypeIds=2', []],
   ])('filters the list: %s', async (query, aliases) => {
-    const list = await data(call('sales', 'GET', `/api/backroom/warehouse/warehouses${query}`));
+    const list = await data(
+      warehouseSchema,
+      call('sales', 'GET', `/api/backroom/warehouse/warehouses${query}`),
+    );
     expect(list.map((w) => w.shortAlias)).toEqual(aliases);
   });
 
@@ -58,6 +74,7 @@ describe('warehouses', () => {
 
   it('creates a warehouse with defaults; refuses a 6-character alias, a duplicate alias and a user without the warehouse permission', async () => {
     const created = await data(
+      warehouseSchema,
       call('warehouse', 'PUT', '/api/backroom/warehouse', { name: 'Annex', shortAlias: 'anx' }),
     );
     expect(created[0]).toMatchObject({
@@ -120,6 +137,7 @@ describe('the location hierarchy', () => {
     zone3Id = zone3.id;
     const bin = (
       await data(
+        lookedUpDivisionSchema,
         call(
           'warehouse',
           'GET',
@@ -144,23 +162,31 @@ describe('the location hierarchy', () => {
   it('answers the last division of each level, which the next number follows', async () => {
     expect(
       (
-        await data(call('warehouse', 'POST', '/api/backroom/warehouse/zone/last', { warehouseId: main.id }))
+        await data(
+          divisionSchema,
+          call('warehouse', 'POST', '/api/backroom/warehouse/zone/last', { warehouseId: main.id }),
+        )
       )[0]!.chaosZone,
     ).toBe(3);
     const zone1 = main.zones[0]!.id;
     // Rows count like a counter: BA comes after AA.
     const lastRow = (
-      await data(call('warehouse', 'POST', '/api/backroom/warehouse/row/last', { warehouseZoneId: zone1 }))
+      await data(
+        divisionSchema,
+        call('warehouse', 'POST', '/api/backroom/warehouse/row/last', { warehouseZoneId: zone1 }),
+      )
     )[0]!;
     expect(lastRow.chaosRow).toBe('BA');
     const section = (
       await data(
+        divisionSchema,
         call('warehouse', 'POST', '/api/backroom/warehouse/section/last', { warehouseZoneRowId: lastRow.id }),
       )
     )[0]!;
     expect(section.chaosSection).toBe(2);
     const shelf = (
       await data(
+        divisionSchema,
         call('warehouse', 'POST', '/api/backroom/warehouse/shelf/last', {
           warehouseZoneRowSectionId: section.id,
         }),
@@ -169,6 +195,7 @@ describe('the location hierarchy', () => {
     expect(shelf.chaosShelf).toBe('AB');
     const bin = (
       await data(
+        divisionSchema,
         call('warehouse', 'POST', '/api/backroom/warehouse/bin/last', {
           warehouseZoneRowSectionShelfId: shelf.id,
         }),
@@ -177,7 +204,10 @@ describe('the location hierarchy', () => {
     expect(bin.chaosBin).toBe('04');
     // A new zone has no rows yet.
     expect(
-      await data(call('warehouse', 'POST', '/api/backroom/warehouse/row/last', { warehouseZoneId: zone3Id })),
+      await data(
+        divisionSchema,
+        call('warehouse', 'POST', '/api/backroom/warehouse/row/last', { warehouseZoneId: zone3Id }),
+      ),
     ).toHaveLength(1);
   });
 
@@ -210,6 +240,7 @@ describe('the location hierarchy', () => {
 
   it('searches locations by level, barcode prefix and name, paged on the server', async () => {
     const bins = await data(
+      divisionSchema,
       call(
         'warehouse',
         'GET',
@@ -218,6 +249,7 @@ describe('the location hierarchy', () => {
     );
     expect(bins.map((b) => b.barcode)).toEqual(['MAIN-01AA01AA-01', 'MAIN-01AA01AA-02', 'MAIN-01AA01AA-03']);
     const next = await data(
+      divisionSchema,
       call(
         'warehouse',
         'GET',
@@ -226,14 +258,18 @@ describe('the location hierarchy', () => {
     );
     expect(next[0]!.barcode).toBe('MAIN-01AA01AA-04');
     const byName = await data(
+      divisionSchema,
       call('warehouse', 'GET', '/api/backroom/warehouse/locations?search=quarantine'),
     );
     expect(byName.map((b) => b.barcode)).toEqual(['MAIN-VIRTUAL-Q01']);
-    expect(await data(call('outlet', 'GET', '/api/backroom/warehouse/locations?search=MAIN'))).toEqual([]);
+    expect(
+      await data(divisionSchema, call('outlet', 'GET', '/api/backroom/warehouse/locations?search=MAIN')),
+    ).toEqual([]);
   });
 
   it('lists one level at a time', async () => {
     const children = await data(
+      divisionSchema,
       call(
         'warehouse',
         'GET',
@@ -249,6 +285,7 @@ describe('division patches and inventory', () => {
   it('refuses to deactivate a division that holds units, naming how many', async () => {
     const bin = (
       await data(
+        lookedUpDivisionSchema,
         call(
           'warehouse',
           'GET',
@@ -257,6 +294,7 @@ describe('division patches and inventory', () => {
       )
     )[0]!;
     const units = await data(
+      divisionUnitSchema,
       call('warehouse', 'POST', '/api/v1/backroom/chaos/listInventoryByDivision', { barcode: bin.barcode }),
     );
     expect(units.length).toBeGreaterThan(0);
@@ -279,6 +317,7 @@ describe('division patches and inventory', () => {
     });
     expect(zone.statusCode).toBe(409);
     const zoneUnits = await data(
+      divisionUnitSchema,
       call('warehouse', 'POST', '/api/v1/backroom/chaos/listInventoryByDivision', { barcode: 'MAIN-01' }),
     );
     expect(zone.json().error.message).toBe(
@@ -288,12 +327,14 @@ describe('division patches and inventory', () => {
 
   it('answers a scan with what was just changed (the lookup cache follows every write)', async () => {
     const url = '/api/v1/backroom/chaos/lookupWarehouseDivisionByBarcode?barcode=MAIN-02';
-    const before = (await data(call('warehouse', 'GET', url)))[0]!;
+    const before = (await data(lookedUpDivisionSchema, call('warehouse', 'GET', url)))[0]!;
     await call('warehouse', 'PATCH', '/api/v1/backroom/warehouse/division', {
       warehouseId: main.id,
       warehouseDivisionPatches: [{ id: before.id, displayName: 'Mezzanine' }],
     });
-    expect((await data(call('warehouse', 'GET', url)))[0]!.displayName).toBe('Mezzanine');
+    expect((await data(lookedUpDivisionSchema, call('warehouse', 'GET', url)))[0]!.displayName).toBe(
+      'Mezzanine',
+    );
     // Not found, then made: the next scan finds it.
     const missing = '/api/v1/backroom/chaos/lookupWarehouseDivisionByBarcode?barcode=MAIN-09';
     expect((await call('warehouse', 'GET', missing)).statusCode).toBe(404);
@@ -326,6 +367,7 @@ describe('division patches and inventory', () => {
   it('deactivates and renames an empty division', async () => {
     const bin = (
       await data(
+        lookedUpDivisionSchema,
         call(
           'warehouse',
           'GET',
@@ -334,6 +376,7 @@ describe('division patches and inventory', () => {
       )
     )[0]!;
     const res = await data(
+      divisionSchema,
       call('warehouse', 'PATCH', '/api/v1/backroom/warehouse/division', {
         warehouseId: main.id,
         divisionType: 'bin',
@@ -352,7 +395,10 @@ describe('division patches and inventory', () => {
 describe('bins', () => {
   it('creates warehouse-level bins with the §7 defaults: receiving, group, next number', async () => {
     const bin = (
-      await data(call('warehouse', 'POST', '/api/v1/backroom/warehouse/bin', { warehouseId: main.id }))
+      await data(
+        divisionSchema,
+        call('warehouse', 'POST', '/api/v1/backroom/warehouse/bin', { warehouseId: main.id }),
+      )
     )[0]!;
     expect(bin).toMatchObject({
       chaosBin: 'N03',
@@ -363,11 +409,15 @@ describe('bins', () => {
       isWithheld: 0,
     });
     const returns = (
-      await data(call('warehouse', 'PUT', '/api/v1/backroom/returns/warehouseBin', { warehouseId: main.id }))
+      await data(
+        divisionSchema,
+        call('warehouse', 'PUT', '/api/v1/backroom/returns/warehouseBin', { warehouseId: main.id }),
+      )
     )[0]!;
     expect(returns.barcode).toBe('MAIN-VIRTUAL-R02');
     const quarantine = (
       await data(
+        divisionSchema,
         call('warehouse', 'PUT', '/api/v1/backroom/returns/quarantineBin', {
           warehouseId: main.id,
           name: 'Cage 2',
@@ -389,15 +439,18 @@ describe('bins', () => {
 
   it('lists bins by kind and group, and patches them', async () => {
     const utility = await data(
+      divisionSchema,
       call('warehouse', 'GET', `/api/backroom/warehouse/bin?warehouseId=${main.id}`),
     );
     expect(utility.every((b) => b.binGroupType === 'group')).toBe(true);
     expect(utility.map((b) => b.chaosBin)).toContain('Q01');
     const quarantine = await data(
+      divisionSchema,
       call('warehouse', 'GET', `/api/backroom/warehouse/bin?warehouseId=${main.id}&type=quarantine`),
     );
     expect(quarantine.map((b) => b.chaosBin)).toEqual(['Q01', 'Q02']);
     const limited = await data(
+      divisionSchema,
       call(
         'warehouse',
         'GET',
@@ -406,6 +459,7 @@ describe('bins', () => {
     );
     expect(limited).toHaveLength(5);
     const patched = await data(
+      divisionSchema,
       call('warehouse', 'PATCH', '/api/v1/backroom/warehouse/bin', {
         warehouseBins: [{ id: quarantine[1]!.id, isWithheld: 1 }],
       }),
@@ -417,6 +471,7 @@ describe('bins', () => {
     const sales = (await call('sales', 'GET', '/api/v1/backroom/auth/me')).json().data[0].user.id as number;
     const first = (
       await data(
+        divisionSchema,
         call(
           'admin',
           'GET',
@@ -427,6 +482,7 @@ describe('bins', () => {
     expect(first.barcode).toBe(`MAIN-VIRTUAL-S${String(sales).padStart(4, '0')}`);
     const again = (
       await data(
+        divisionSchema,
         call(
           'admin',
           'GET',
@@ -439,12 +495,14 @@ describe('bins', () => {
 
   it('clears a bin: units leave it, each with a cleared event', async () => {
     const before = await data(
+      divisionUnitSchema,
       call('warehouse', 'POST', '/api/v1/backroom/chaos/listInventoryByDivision', {
         barcode: 'MAIN-VIRTUAL-Q01',
       }),
     );
     expect(before.length).toBe(2);
     const res = await data(
+      clearedBinSchema,
       call('warehouse', 'POST', '/api/v1/backroom/chaos/warehouseBin/clear', {
         shortAlias: 'MAIN',
         chaosBin: 'Q01',
@@ -457,6 +515,7 @@ describe('bins', () => {
     });
     expect(
       await data(
+        divisionUnitSchema,
         call('warehouse', 'POST', '/api/v1/backroom/chaos/listInventoryByDivision', {
           barcode: 'MAIN-VIRTUAL-Q01',
         }),
@@ -478,7 +537,10 @@ describe('bins', () => {
     );
     expect(units.every((u) => u.inventory_location_id === null)).toBe(true);
     const history = (
-      await data(call('warehouse', 'GET', `/api/v1/backroom/inventory/unit/${ids[0]}/history`))
+      await data(
+        unitHistorySchema,
+        call('warehouse', 'GET', `/api/v1/backroom/inventory/unit/${ids[0]}/history`),
+      )
     )[0]!;
     expect(history.locationBarcode).toBeNull();
     expect(
@@ -512,7 +574,7 @@ describe('bins', () => {
 
 describe('tenant isolation', () => {
   it('a Demo Outlet user sees none of Demo Music Co’s warehouses, divisions or units', async () => {
-    const list = await data(call('outlet', 'GET', '/api/backroom/warehouse/warehouses'));
+    const list = await data(warehouseSchema, call('outlet', 'GET', '/api/backroom/warehouse/warehouses'));
     expect(list.map((w) => w.shortAlias)).toEqual(['OUT']);
     expect(
       (await call('outlet', 'POST', '/api/backroom/warehouse', { warehouseId: main.id })).statusCode,

@@ -1,9 +1,13 @@
 import {
+  type AttachedProductImage,
   type Attribute,
   type AttributeSave,
   PAPER_ID,
+  type Packaging,
   type ProductPatch,
   queueProductsPath,
+  type RegisteredImage,
+  type UploadedImage,
 } from '@backroom/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiOne } from '../../lib/api-client';
@@ -154,15 +158,6 @@ export const useProductsByIds = (ids: readonly number[]) =>
   });
 
 /** Account packaging (§3): the boxes 'Update Trained Shipping' chooses from. */
-export interface Packaging {
-  id: number;
-  commonName: string;
-  packageLengthInch: number;
-  packageWidthInch: number;
-  packageHeightInch: number;
-  isCustom: number;
-}
-
 export const usePackaging = (enabled = true) =>
   useQuery({
     queryKey: catalogueKeys.packaging,
@@ -300,12 +295,8 @@ export const useProduct = (id: number) =>
 export async function uploadImage(file: File): Promise<{ imageId: number; url: string }> {
   const form = new FormData();
   form.append('file', file);
-  const uploaded = await apiOne<{ public_id: string; width: number; height: number; secure_url: string }>(
-    'POST',
-    `${V0}/cloudinary/upload`,
-    { body: form },
-  );
-  const image = await apiOne<{ id: number }>('PATCH', `${V0}/image`, {
+  const uploaded = await apiOne<UploadedImage>('POST', `${V0}/cloudinary/upload`, { body: form });
+  const image = await apiOne<RegisteredImage>('PATCH', `${V0}/image`, {
     body: {
       cloudinaryUUID: uploaded.public_id,
       cloudinaryJSON: { width: uploaded.width, height: uploaded.height, secure_url: uploaded.secure_url },
@@ -328,7 +319,8 @@ export function useSaveProductImages(productId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (patches: ProductImagePatch[]) => {
-      for (const patch of patches) await api('PATCH', `${V0}/product/image`, { body: patch });
+      for (const patch of patches)
+        await api<AttachedProductImage>('PATCH', `${V0}/product/image`, { body: patch });
     },
     onSettled: () => client.invalidateQueries({ queryKey: productDetailKey(productId) }),
   });

@@ -1,80 +1,18 @@
-import type { DivisionLabelType, Paper, PrinterPatch, PrintJobState } from '@backroom/shared';
+import type {
+  DivisionLabelType,
+  Paper,
+  Printer,
+  PrinterPatch,
+  PrintJob,
+  PrintJobStateReply,
+  PrintServer,
+  QueuedPrintJob,
+} from '@backroom/shared';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiOne } from '../../lib/api-client';
 
 const V0 = '/api/backroom';
 const V1 = '/api/v1/backroom';
-
-export interface Printer {
-  id: number;
-  commonName: string;
-  isActive: number;
-  isOffline: number;
-  paperId: number | null;
-  paper: Paper | null;
-  uri: string;
-  config: { uri: string; peel: boolean; cut: boolean };
-  status: {
-    online: boolean;
-    paperOut: boolean;
-    headOpen: boolean;
-    paused: boolean;
-    message: string | null;
-    /** From the print agent: whether it checks this printer's label counter after a crash. */
-    labelCounter?: boolean;
-  } | null;
-  server: {
-    id: number;
-    commonName: string;
-    kind: 'builtin' | 'agent';
-    warehouseId: number | null;
-    isOnline: boolean;
-    lastHeartbeatAt?: string | null;
-  };
-}
-
-export interface PrintServer {
-  id: number;
-  commonName: string;
-  kind: 'builtin' | 'agent';
-  warehouseId: number | null;
-  warehouseName?: string | null;
-  isActive: number;
-  isOnline: boolean;
-  hostname: string | null;
-  agentVersion: string | null;
-  lastHeartbeatAt: string | null;
-  /** Only in the answer that created the server (or issued a new token): it is never shown again. */
-  token?: string;
-}
-
-export interface PrintJob {
-  id: number;
-  printerId: number;
-  printerName: string;
-  state: PrintJobState;
-  format: 'zpl' | 'pdf';
-  labelKind: string;
-  description: string;
-  copies: number;
-  /** Labels the job makes: more than one for a batch (one job, one ZPL stream). */
-  labels: number;
-  /** Of those, how many the printer's counter says are out, as the print agent reports it. */
-  labelsPrinted: number;
-  attempts: number;
-  error: string | null;
-  hasPreview: boolean;
-  createdAt: string;
-  printedAt: string | null;
-}
-
-export interface QueuedJob {
-  id: number;
-  state: string;
-  description: string;
-  printerId: number;
-  labels: number;
-}
 
 export const printingKeys = {
   all: ['printing'] as const,
@@ -135,7 +73,7 @@ export function usePrintDivisionLabels() {
       barcodeType: DivisionLabelType;
       includeDescendants?: boolean;
       oneJob?: boolean;
-    }) => api<QueuedJob>('POST', `${V1}/print/divisionLabel`, { body, quiet: true }),
+    }) => api<QueuedPrintJob>('POST', `${V1}/print/divisionLabel`, { body, quiet: true }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['printing', 'jobs'] });
     },
@@ -145,7 +83,7 @@ export function usePrintDivisionLabels() {
 export function useRetryJob() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<{ id: number; state: string }>('POST', `${V1}/print/jobs/${id}/retry`),
+    mutationFn: (id: number) => api<PrintJobStateReply>('POST', `${V1}/print/jobs/${id}/retry`),
     onSuccess: () => client.invalidateQueries({ queryKey: ['printing', 'jobs'] }),
   });
 }
@@ -154,7 +92,7 @@ export function useRetryJob() {
 export function useVoidJob() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<{ id: number; state: string }>('POST', `${V1}/print/jobs/${id}/void`),
+    mutationFn: (id: number) => api<PrintJobStateReply>('POST', `${V1}/print/jobs/${id}/void`),
     onSuccess: () => client.invalidateQueries({ queryKey: ['printing', 'jobs'] }),
   });
 }
@@ -164,7 +102,7 @@ export function useTestPrint() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (serverPrinterId: number) =>
-      apiOne<QueuedJob>('POST', `${V1}/print/testLabel`, { body: { serverPrinterId } }),
+      apiOne<QueuedPrintJob>('POST', `${V1}/print/testLabel`, { body: { serverPrinterId } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['printing', 'jobs'] }),
   });
 }
@@ -244,7 +182,7 @@ export function useCalibrate() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { serverPrinterId: number; paper: number; options?: Record<string, unknown> }) =>
-      apiOne<QueuedJob>('POST', `${V1}/print/calibrate/paper/zpl`, { body }),
+      apiOne<QueuedPrintJob>('POST', `${V1}/print/calibrate/paper/zpl`, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['printing', 'jobs'] }),
   });
 }

@@ -1,6 +1,9 @@
 import {
   type ConditionListingData,
+  type Division,
+  type LookedUpDivision,
   PAPER_ID,
+  type QueuedPrintJob,
   type ReturnDetailDto,
   type ReturnItemDto,
   type ReturnPatch,
@@ -9,8 +12,6 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiOne } from '../../lib/api-client';
 import { orderKeys } from '../orders/api';
-import type { QueuedJob } from '../printing/api';
-import type { Division } from '../warehouse/api';
 
 /** returns.md §7. {service} = backroom. */
 const V1 = '/api/v1/backroom';
@@ -54,14 +55,6 @@ export interface ReceiptProduct {
   productListingData: ConditionListingData;
 }
 
-/** A division as the lookup answers it, with its warehouse. */
-export type LookedUpDivision = Division & {
-  warehouseId: number;
-  warehouseBinTypeId: number | null;
-  warehouseDivisionTypeId: number | null;
-  isActive: number;
-};
-
 /** POST …/chaos/lookupWarehouseDivisionByBarcode (returns.md §7): refused when not in the chosen warehouse. */
 export const lookupDivision = (barcode: string, warehouseId: number) =>
   apiOne<LookedUpDivision>(
@@ -72,27 +65,27 @@ export const lookupDivision = (barcode: string, warehouseId: number) =>
 
 /** POST …/warehouse/bin: the return's own bin 'Inbound Return #{id}', or the warehouse's virtual bin. */
 export const createReturnBin = (warehouseId: number, inboundReturnId: number | null) =>
-  apiOne<LookedUpDivision>('POST', `${V1}/warehouse/bin`, {
+  apiOne<Division>('POST', `${V1}/warehouse/bin`, {
     body: inboundReturnId ? { warehouseId, inboundReturnId } : { warehouseId, binType: 'virtual' },
     quiet: true,
   });
 
 /** POST …/print/inboundReturn: the 2.25" x 1" return barcode label. */
 export const printInboundReturn = (serverPrinterId: number, inboundReturnId: number) =>
-  apiOne<QueuedJob>('POST', `${V1}/print/inboundReturn`, {
+  apiOne<QueuedPrintJob>('POST', `${V1}/print/inboundReturn`, {
     body: { serverPrinterId, paperId: PAPER_ID.returnBarcodeLabel, inboundReturnId },
     quiet: true,
   });
 
 /** The PGU (received-item) label of a unit. */
 export const printPgu = (serverPrinterId: number, inventoryLocationItemId: number) =>
-  apiOne<QueuedJob>('POST', `${V1}/print/pgu`, { body: { serverPrinterId, inventoryLocationItemId } });
+  apiOne<QueuedPrintJob>('POST', `${V1}/print/pgu`, { body: { serverPrinterId, inventoryLocationItemId } });
 
 /** POST …/print/printProductPackageLabel: the 3" x 1" product barcode label. */
 export const printProductBarcode = (
   serverPrinterId: number,
   product: { sku: string; name: string; upc: string | null },
 ) =>
-  api<QueuedJob>('POST', `${V1}/print/printProductPackageLabel`, {
+  api<QueuedPrintJob>('POST', `${V1}/print/printProductPackageLabel`, {
     body: { serverPrinterId, barcode: product.upc ?? '', labelSku: product.sku, labelTitle: product.name },
   });

@@ -6,10 +6,10 @@ import type {
   OneOffVoidReply,
   OneOffVoidRequest,
   Shipper,
+  Warehouse,
 } from '@backroom/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, apiOne } from '../../lib/api-client';
-import type { Warehouse } from '../warehouse/api';
 
 // The one-off manual shipment screen's calls (catalogue-admin.md §7 One-off shipment) and the shipping
 // settings screen's (GET /v1/shipping/shippers). Query keys of the shipping feature start with 'shipping'.

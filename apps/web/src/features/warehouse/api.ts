@@ -1,80 +1,21 @@
-import type { BinTypeCode, DivisionLevel, WarehouseCreate } from '@backroom/shared';
+import type {
+  BinTypeCode,
+  ClearedBin,
+  Division,
+  DivisionLevel,
+  DivisionUnit,
+  LookedUpDivision,
+  UnitHistory,
+  Warehouse,
+  WarehouseCreate,
+  WarehouseType,
+} from '@backroom/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiOne } from '../../lib/api-client';
 
 /** orders-warehouse.md §7 Warehouse. */
 const V0 = '/api/backroom';
 const V1 = '/api/v1/backroom';
-
-export interface WarehouseType {
-  id: number;
-  name: string;
-  hasFulfillment: boolean;
-  hasReceiving: boolean;
-  isThirdParty: boolean;
-}
-
-export interface Division {
-  id: number;
-  warehouseId: number;
-  level: DivisionLevel;
-  parentId: number | null;
-  warehouseZoneId: number | null;
-  warehouseZoneRowId: number | null;
-  warehouseZoneRowSectionId: number | null;
-  warehouseZoneRowSectionShelfId: number | null;
-  chaosZone: number | null;
-  chaosRow: string | null;
-  chaosSection: number | null;
-  chaosShelf: string | null;
-  chaosBin: string | null;
-  warehouseBinTypeId: number | null;
-  binGroupType: 'group' | 'location' | null;
-  name: string | null;
-  displayName: string | null;
-  sortOrder: number;
-  isActive: number;
-  isWithheld: number;
-  isPhysicalRequired: number;
-  barcode: string;
-  childCount?: number;
-  unitCount?: number;
-  warehouse?: { id: number; name: string; shortAlias: string };
-}
-
-export interface Warehouse {
-  id: number;
-  name: string;
-  shortAlias: string;
-  warehouseTypeId: number;
-  warehouseType?: WarehouseType;
-  isActive: number;
-  sortOrder: number;
-  company: string | null;
-  addressLine1: string | null;
-  addressLine2: string | null;
-  addressLine3: string | null;
-  city: string | null;
-  stateOrProvidence: string | null;
-  stateId: number | null;
-  postalCode: string | null;
-  country: string;
-  countryId: number;
-  phoneWork: string | null;
-  email: string | null;
-  zones?: Division[];
-}
-
-export interface InventoryUnit {
-  id: number;
-  productId: number;
-  locationBarcode: string;
-  quantity: number;
-  priceCost: string;
-  inventoryConditionId: number;
-  receivedAt: string | null;
-  product: { id: number; sku: string; name: string; normalizedUpc: string | null };
-}
 
 export const warehouseKeys = {
   all: ['warehouse'] as const,
@@ -128,12 +69,12 @@ export const useGroupBins = (warehouseId: number) =>
 export const useDivisionUnits = (barcode: string | null) =>
   useQuery({
     queryKey: warehouseKeys.units(barcode ?? ''),
-    queryFn: () => api<InventoryUnit>('POST', `${V1}/chaos/listInventoryByDivision`, { body: { barcode } }),
+    queryFn: () => api<DivisionUnit>('POST', `${V1}/chaos/listInventoryByDivision`, { body: { barcode } }),
     enabled: barcode !== null,
   });
 
 export function lookupDivision(barcode: string) {
-  return apiOne<Division>(
+  return apiOne<LookedUpDivision>(
     'GET',
     `${V1}/chaos/lookupWarehouseDivisionByBarcode?barcode=${encodeURIComponent(barcode)}`,
     { quiet: true },
@@ -212,25 +153,9 @@ export function useClearBin() {
   const invalidate = useInvalidateWarehouse();
   return useMutation({
     mutationFn: (body: { shortAlias: string; chaosBin: string }) =>
-      apiOne<{ message: string; clearedUnits: number }>('POST', `${V1}/chaos/warehouseBin/clear`, { body }),
+      apiOne<ClearedBin>('POST', `${V1}/chaos/warehouseBin/clear`, { body }),
     onSuccess: invalidate,
   });
-}
-
-export interface UnitHistory {
-  id: number;
-  sku: string;
-  name: string;
-  locationBarcode: string | null;
-  events: {
-    id: number;
-    eventType: string;
-    from: string | null;
-    to: string | null;
-    note: string | null;
-    by: string | null;
-    createdAt: string;
-  }[];
 }
 
 export const useUnitHistory = (unitId: number | null) =>

@@ -1,3 +1,4 @@
+import type { PrintServer } from '@backroom/shared';
 import {
   Alert,
   Button,
@@ -12,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useMe } from '../../auth/api';
-import { type PrintServer, useCreateServer, useWarehousePrinters } from '../api';
+import { useCreateServer, useWarehousePrinters } from '../api';
 import { NewPrinters } from './new-printer-paper';
 
 /**

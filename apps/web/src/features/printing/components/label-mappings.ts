@@ -5,11 +5,12 @@ import {
   LABEL_KIND_KEYS,
   type LabelKindKey,
   type PaperMatch,
+  type Printer,
   paperById,
 } from '@backroom/shared';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useMe } from '../../auth/api';
-import { type Printer, usePrinters } from '../api';
+import { usePrinters } from '../api';
 
 export const LABEL_MAPPINGS_VERSION = '2.7';
 

@@ -3,13 +3,14 @@ import {
   type LabelKind,
   PAPER_TYPE,
   type PaperTypeId,
+  type Printer,
   paperById,
   printersForLabelKind,
 } from '@backroom/shared';
 import { Modal, Select, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useMe } from '../../auth/api';
-import { type Printer, usePrinters } from '../api';
+import { usePrinters } from '../api';
 import { resolveLabelPrinter, useLabelMappings } from './label-mappings';
 import { PrintersTable } from './printers-table';
 import { useChosenWarehouse, WarehousePicker } from './warehouse-picker';

@@ -3,12 +3,13 @@ import {
   DEFAULT_PAPER_FOR_LABEL_KIND,
   LABEL_KINDS,
   type LabelKindKey,
+  type Printer,
   papersForLabelKind,
 } from '@backroom/shared';
 import { Button, Paper as Card, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify';
-import { type Printer, usePatchPrinter, useTestPrint } from '../api';
+import { usePatchPrinter, useTestPrint } from '../api';
 
 const KIND_OPTIONS = Object.values(LABEL_KINDS)
   .filter((kind) => kind.isActive)

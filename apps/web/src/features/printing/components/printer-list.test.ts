@@ -1,7 +1,6 @@
-import { PAPER_ID } from '@backroom/shared';
+import { PAPER_ID, type Printer, type Warehouse } from '@backroom/shared';
 import { describe, expect, it } from 'vitest';
-import type { Warehouse } from '../../warehouse/api';
-import { applyPrinterPatch, type Printer } from '../api';
+import { applyPrinterPatch } from '../api';
 import {
   defaultPrinterWarehouse,
   PRINTER_LIST_COLUMNS,
@@ -42,7 +41,15 @@ const printer = (over: Partial<Printer> = {}): Printer => ({
   uri: 'builtin://bench',
   config: { uri: 'builtin://bench', peel: false, cut: true },
   status: null,
-  server: { id: 4, commonName: 'Built-in Print Server', kind: 'builtin', warehouseId: null, isOnline: true },
+  server: {
+    id: 4,
+    commonName: 'Built-in Print Server',
+    kind: 'builtin',
+    warehouseId: null,
+    isOnline: true,
+    lastHeartbeatAt: null,
+  },
+  sortOrder: 1,
   ...over,
 });
 
@@ -61,7 +68,14 @@ describe('the printer list download', () => {
         paperId: null,
         uri: 'tcp://10.0.0.5:9100',
         config: { uri: 'tcp://10.0.0.5:9100', peel: true, cut: false },
-        server: { id: 5, commonName: 'Dock PC', kind: 'agent', warehouseId: 1, isOnline: false },
+        server: {
+          id: 5,
+          commonName: 'Dock PC',
+          kind: 'agent',
+          warehouseId: 1,
+          isOnline: false,
+          lastHeartbeatAt: null,
+        },
       }),
     ]);
     expect(toCsv(PRINTER_LIST_COLUMNS, rows)).toBe(

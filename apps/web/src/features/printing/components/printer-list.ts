@@ -1,7 +1,5 @@
 // Pure helpers of the Warehouse Printers table (orders-warehouse.md §2 "Warehouses and printers").
-import { paperById } from '@backroom/shared';
-import type { Warehouse } from '../../warehouse/api';
-import type { Printer } from '../api';
+import { type Printer, paperById, type Warehouse } from '@backroom/shared';
 
 /** "Rows per page: 125 in the table configuration" (250 is the sheet default, which this table does not use). */
 export const PRINTERS_PAGE_SIZE = 125;

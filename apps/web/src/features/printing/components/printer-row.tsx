@@ -1,4 +1,4 @@
-import { type Paper, paperById } from '@backroom/shared';
+import { type Paper, type Printer, paperById } from '@backroom/shared';
 import {
   ActionIcon,
   Badge,
@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '../../../lib/notify';
-import { type Printer, useCalibrate, usePatchPrinter } from '../api';
+import { useCalibrate, usePatchPrinter } from '../api';
 import { TestPrintButton } from './new-printer-paper';
 import { PRINTER_EDIT_DEBOUNCE_MS, printerAddressLabel } from './printer-list';
 

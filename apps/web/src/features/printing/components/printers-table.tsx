@@ -1,11 +1,11 @@
-import { formatInOffset } from '@backroom/shared';
+import { formatInOffset, type Printer } from '@backroom/shared';
 import { Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import { TablePagination } from '../../../components/pagination';
 import { ReasonButton } from '../../../components/reason-button';
 import { useMe } from '../../auth/api';
-import { type Printer, usePapers, usePatchPrinter, useWarehousePrinters } from '../api';
+import { usePapers, usePatchPrinter, useWarehousePrinters } from '../api';
 import { AddPrintServerButton } from './add-print-server';
 import { NewPrinters } from './new-printer-paper';
 import {

@@ -1,5 +1,6 @@
+import type { Warehouse } from '@backroom/shared';
 import { Select } from '@mantine/core';
-import { useWarehouses, type Warehouse } from '../../warehouse/api';
+import { useWarehouses } from '../../warehouse/api';
 import { defaultPrinterWarehouse } from './printer-list';
 
 /** The chosen warehouse, or the default one while none is chosen (or the chosen one is not in the list). */

@@ -2,15 +2,18 @@ import {
   binRefusal,
   type ConditionListingData,
   type DispositionStep,
+  type Division,
   dispositionStepForBinType,
   isUsedCondition,
   isVariantFormValid,
   isVirtualLocation,
   offeredConditions,
+  type Printer,
   productConditionById,
   RETURN_TEXTS,
   returnBinTypeOf,
   usedVariantSku,
+  type Warehouse,
 } from '@backroom/shared';
 import { Badge, Button, Checkbox, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useCallback, useRef, useState } from 'react';
@@ -18,23 +21,14 @@ import { ReasonButton } from '../../../components/reason-button';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useKeepRefusedScan } from '../../../lib/scan-field';
-import type { Printer } from '../../printing/api';
-import type { Warehouse } from '../../warehouse/api';
-import {
-  createReturnBin,
-  type InboundReturn,
-  type LookedUpDivision,
-  lookupDivision,
-  printPgu,
-  type ReceiptProduct,
-} from '../api';
+import { createReturnBin, type InboundReturn, lookupDivision, printPgu, type ReceiptProduct } from '../api';
 import type { useReturnEditor } from '../lib/use-return-editor';
 import { VariantDetails } from './variant-details';
 
 export interface DispositionState {
   itemId: number | null;
   step: DispositionStep;
-  bin: LookedUpDivision | null;
+  bin: Division | null;
 }
 
 const CLOSED: DispositionState = { itemId: null, step: 'receiveSessionBin', bin: null };
@@ -46,7 +40,7 @@ export function useDisposition() {
   const close = useCallback(() => setState(CLOSED), []);
   const reset = useCallback(() => setState((s) => ({ ...CLOSED, itemId: s.itemId })), []);
   /** A bin chosen (scanned or picked): type 2 goes on to the grade, type 12 to the vendor. */
-  const chooseBin = useCallback((bin: LookedUpDivision): string | null => {
+  const chooseBin = useCallback((bin: Division): string | null => {
     const refusal = binRefusal(bin);
     if (refusal) return refusal;
     const type = returnBinTypeOf(bin);
@@ -137,7 +131,7 @@ export function DispositionModal({
   const busy = working || editor.busy;
 
   /** True when the bin was taken. */
-  const pickBin = async (make: () => Promise<LookedUpDivision>): Promise<boolean> => {
+  const pickBin = async (make: () => Promise<Division>): Promise<boolean> => {
     setWorking(true);
     try {
       const refusal = disposition.chooseBin(await make());

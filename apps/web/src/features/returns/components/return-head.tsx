@@ -1,18 +1,18 @@
 import {
   channelOrderDetailPath,
   channelOrderLink,
+  type Printer,
   RELATED_ORDER_TYPE,
   RETURN_STATUS,
   RETURN_TEXTS,
   returnStatusOptions,
 } from '@backroom/shared';
-import { Alert, Anchor, Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Term } from '../../../components/glossary';
 import { ReasonButton } from '../../../components/reason-button';
 import { notify } from '../../../lib/notify';
 import { addressLines, customerName } from '../../orders/lib/order-format';
-import type { Printer } from '../../printing/api';
 import { type InboundReturn, printInboundReturn } from '../api';
 
 /**

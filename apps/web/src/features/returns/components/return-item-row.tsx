@@ -4,6 +4,7 @@ import {
   isEditableItem,
   itemStatusOptions,
   marketplaceListingLink,
+  type Printer,
   RETURN_REASONS,
   RETURN_TEXTS,
 } from '@backroom/shared';
@@ -25,7 +26,6 @@ import { Link } from 'react-router';
 import { ReasonButton } from '../../../components/reason-button';
 import { notify } from '../../../lib/notify';
 import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
-import type { Printer } from '../../printing/api';
 import { printPgu, printProductBarcode, type ReturnItem, type ReturnUnit } from '../api';
 import type { ItemEdit } from '../lib/use-return-editor';
 

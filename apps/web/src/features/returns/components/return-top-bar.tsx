@@ -1,14 +1,19 @@
-import { LABEL_KINDS, RETURN_LABEL_KINDS, THIRD_PARTY_WAREHOUSE_TYPE_ID } from '@backroom/shared';
+import {
+  LABEL_KINDS,
+  type Printer,
+  RETURN_LABEL_KINDS,
+  THIRD_PARTY_WAREHOUSE_TYPE_ID,
+  type Warehouse,
+} from '@backroom/shared';
 import { Alert, Button, Group, Paper, Select } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ReasonButton } from '../../../components/reason-button';
 import { useMe } from '../../auth/api';
-import type { Printer } from '../../printing/api';
 import { useLabelPrinter } from '../../printing/components/label-mappings';
 import { LabelSettingsModal } from '../../printing/components/label-settings-modal';
-import { useWarehouses, type Warehouse } from '../../warehouse/api';
+import { useWarehouses } from '../../warehouse/api';
 
 export interface ReturnPrinters {
   inboundReturnLabel: Printer | null;

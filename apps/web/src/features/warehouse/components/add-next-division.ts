@@ -1,6 +1,6 @@
-import type { DivisionLevel } from '@backroom/shared';
+import type { Division, DivisionLevel } from '@backroom/shared';
 import { notify } from '../../../lib/notify';
-import { type Division, fetchLastDivision, useUpsertWarehouse } from '../api';
+import { fetchLastDivision, useUpsertWarehouse } from '../api';
 import { nestedAddBody, nextCodesAfter } from '../lib/next-division';
 
 const LEVEL_NAMES = { zone: 'Zone', row: 'Row', section: 'Section', shelf: 'Shelf', bin: 'Bin' } as const;

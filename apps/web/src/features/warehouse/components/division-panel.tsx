@@ -1,4 +1,4 @@
-import { divisionUpdatedText, divisionUpdateFailedText } from '@backroom/shared';
+import { type Division, divisionUpdatedText, divisionUpdateFailedText } from '@backroom/shared';
 import {
   Badge,
   Button,
@@ -15,7 +15,7 @@ import {
 import { modals } from '@mantine/modals';
 import { useEffect, useState } from 'react';
 import { notify } from '../../../lib/notify';
-import { type Division, useClearBin, useDivisionUnits, usePatchDivisions } from '../api';
+import { useClearBin, useDivisionUnits, usePatchDivisions } from '../api';
 import { CHILD_LEVEL } from '../lib/next-division';
 import { useAddNextDivision } from './add-next-division';
 import { divisionCode, divisionTitle } from './division-text';

@@ -1,5 +1,4 @@
-import { BIN_TYPES, padDivisionNumber } from '@backroom/shared';
-import type { Division } from '../api';
+import { BIN_TYPES, type Division, padDivisionNumber } from '@backroom/shared';
 
 /** A division's own code: '01', 'AA', 'N03' … */
 export function divisionCode(d: Division): string {

@@ -1,5 +1,6 @@
+import type { Division } from '@backroom/shared';
 import { ActionIcon, Badge, Box, Group, Loader, Text, UnstyledButton } from '@mantine/core';
-import { type Division, useDivisionChildren } from '../api';
+import { useDivisionChildren } from '../api';
 import { divisionCode, divisionTitle } from './division-text';
 
 interface TreeProps {

@@ -1,5 +1,5 @@
+import type { DivisionUnit } from '@backroom/shared';
 import { Anchor, Table, Text } from '@mantine/core';
-import type { InventoryUnit } from '../api';
 
 /**
  * The units stored in a division, as the Warehouses panel and the View Barcode page list them: SKU, Name, a
@@ -12,7 +12,7 @@ export function DivisionUnitsTable({
   onUnit,
   testId,
 }: {
-  units: InventoryUnit[] | undefined;
+  units: DivisionUnit[] | undefined;
   third: 'Location' | 'UPC';
   onUnit?: (unitId: number) => void;
   testId: string;

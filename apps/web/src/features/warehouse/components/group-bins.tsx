@@ -1,8 +1,8 @@
-import { BIN_TYPES, type BinTypeCode } from '@backroom/shared';
+import { BIN_TYPES, type BinTypeCode, type Division } from '@backroom/shared';
 import { Badge, Button, Group, Paper, Select, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify';
-import { type Division, useCreateBin, useGroupBins } from '../api';
+import { useCreateBin, useGroupBins } from '../api';
 import { divisionTitle } from './division-text';
 
 /** The warehouse's own bins (receiving, return, quarantine, transfer …), outside the zones. */

@@ -1,5 +1,5 @@
+import type { Division } from '@backroom/shared';
 import { describe, expect, it } from 'vitest';
-import type { Division } from '../api';
 import { nestedAddBody, nextCodeAfter, nextCodesAfter } from './next-division';
 
 const base = {
@@ -23,6 +23,16 @@ const base = {
   isWithheld: 0,
   isPhysicalRequired: 0,
   barcode: '',
+  userId: null,
+  warehouseDivisionAvailabilityGroupId: null,
+  warehouseDivisionTypeId: null,
+  modifiedBy: null,
+  lastPhysicalBy: null,
+  lastPhysicalAt: null,
+  lastReceivedBy: null,
+  lastReceivedAt: null,
+  createdAt: null,
+  updatedAt: null,
 } satisfies Omit<Division, 'id' | 'level'>;
 
 const shelf: Division = {

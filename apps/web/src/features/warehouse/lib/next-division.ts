@@ -1,11 +1,11 @@
 import {
+  type Division,
   type DivisionLevel,
   type NextCode,
   nextDivisionNumber,
   nextRowCode,
   nextShelfCode,
 } from '@backroom/shared';
-import type { Division } from '../api';
 
 export const CHILD_LEVEL: Record<DivisionLevel | 'warehouse', DivisionLevel | null> = {
   warehouse: 'zone',

@@ -1,4 +1,4 @@
-import { formatReadableInOffset } from '@backroom/shared';
+import { formatReadableInOffset, type PrintJob } from '@backroom/shared';
 import {
   Badge,
   Button,
@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { useMe } from '../../../auth/api';
 import { useDivisionScan } from '../../../warehouse/components/use-division-scan';
-import { jobPreviewUrl, type PrintJob, usePrintJobs, useRetryJob, useVoidJob } from '../../api';
+import { jobPreviewUrl, usePrintJobs, useRetryJob, useVoidJob } from '../../api';
 
 const STATE_COLORS: Record<PrintJob['state'], string> = {
   queued: 'blue',

@@ -1,10 +1,10 @@
-import { formatInOffset, utcOffsetLabel } from '@backroom/shared';
+import { formatInOffset, type PrintServer, utcOffsetLabel } from '@backroom/shared';
 import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { useMe } from '../../../auth/api';
 import { useDivisionScan } from '../../../warehouse/components/use-division-scan';
-import { type PrintServer, useServers } from '../../api';
+import { useServers } from '../../api';
 import { LabelSettingsModal, type LabelSettingsTab } from '../../components/label-settings-modal';
 import { PrintersTable } from '../../components/printers-table';
 import { useChosenWarehouse, WarehousePicker } from '../../components/warehouse-picker';

@@ -8,10 +8,10 @@ import {
   type OneOffShipmentDto,
   oneOffParcelProblem,
   type ProviderRate,
+  type Warehouse,
 } from '@backroom/shared';
 import type { AddressEditorValue } from '../../../../components/address-editor';
 import { whyNot } from '../../../../lib/why-not';
-import type { Warehouse } from '../../../warehouse/api';
 
 // The one-off manual shipment screen's rules that are not drawing (catalogue-admin.md §2.12, §4.7, §5, §8, §9).
 

@@ -1,4 +1,4 @@
-import type { AddressFieldKey } from '@backroom/shared';
+import type { AddressFieldKey, Division, Warehouse } from '@backroom/shared';
 import {
   Anchor,
   Badge,
@@ -19,14 +19,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { AddressEditor, type AddressEditorValue } from '../../../../components/address-editor';
 import { PageScanField } from '../../../../components/page-scan-field';
 import { usePageTitle } from '../../../../lib/use-page-title';
-import {
-  type Division,
-  lookupDivision,
-  useUpsertWarehouse,
-  useWarehouse,
-  useWarehouseTypes,
-  type Warehouse,
-} from '../../api';
+import { lookupDivision, useUpsertWarehouse, useWarehouse, useWarehouseTypes } from '../../api';
 import { useAddNextDivision } from '../../components/add-next-division';
 import { DivisionPanel } from '../../components/division-panel';
 import { DivisionTree } from '../../components/division-tree';
