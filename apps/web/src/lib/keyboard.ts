@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { SCAN_IDLE_MS } from '../app/scanner/scan-buffer';
 import { isTypingIn } from './is-typing';
 
 /** A key typed this long before any other key is a person's shortcut, not the start of a scanner's code. */
@@ -7,7 +8,9 @@ export const SHORTCUT_QUIET_MS = 80;
 /**
  * A one-key page shortcut ('/' searches, '?' opens the reference) pressed outside a field. Keys outside fields
  * belong to the page-wide scanner first (a scan such as '/IBR-12/' starts with '/'), so the action runs only
- * when no other key follows quickly. `enabled` false leaves the key alone.
+ * when no other key follows quickly, and never for a key that comes while a scan is being typed (another key
+ * less than the scanner's idle time before it: 'hello?' is a scan, even when a busy machine delivers its
+ * Enter late). `enabled` false leaves the key alone.
  */
 export function useQuietKeyShortcut(key: string, action: () => void, enabled = true) {
   const latest = useRef(action);
@@ -15,10 +18,13 @@ export function useQuietKeyShortcut(key: string, action: () => void, enabled = t
   useEffect(() => {
     if (!enabled) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let lastKeyAt = Number.NEGATIVE_INFINITY;
     const onKeyDown = (event: KeyboardEvent) => {
       clearTimeout(timer);
-      if (event.key !== key || event.ctrlKey || event.metaKey || event.altKey) return;
       if (isTypingIn(event.target)) return;
+      const inScan = event.timeStamp - lastKeyAt < SCAN_IDLE_MS;
+      lastKeyAt = event.timeStamp;
+      if (inScan || event.key !== key || event.ctrlKey || event.metaKey || event.altKey) return;
       event.preventDefault();
       timer = setTimeout(() => latest.current(), SHORTCUT_QUIET_MS);
     };
