@@ -48,30 +48,7 @@ export async function inventorySummaries(
   const result = new Map<number, InventorySummary>();
   if (productIds.length === 0) return result;
   // One after another: `db` may be a transaction, whose one connection runs one query at a time.
-  const rows = await db
-    .select({
-      productId: inventoryLocationItems.productId,
-      warehouseId: inventoryLocationItems.warehouseId,
-      fulfils: warehouseTypes.hasFulfillment,
-      physical: sql<number>`count(*)::int`,
-      available: sql<number>`count(*) filter (where ${inventoryLocationItems.pickedAt} is null and ${warehouseDivisions.isWithheld} = 0)::int`,
-    })
-    .from(inventoryLocationItems)
-    .innerJoin(warehouseDivisions, eq(warehouseDivisions.id, inventoryLocationItems.inventoryLocationId))
-    .innerJoin(warehouses, eq(warehouses.id, inventoryLocationItems.warehouseId))
-    .innerJoin(warehouseTypes, eq(warehouseTypes.id, warehouses.warehouseTypeId))
-    .where(
-      and(
-        eq(inventoryLocationItems.accountId, accountId),
-        eq(inventoryLocationItems.isDeleted, 0),
-        inIds(inventoryLocationItems.productId, productIds),
-      ),
-    )
-    .groupBy(
-      inventoryLocationItems.productId,
-      inventoryLocationItems.warehouseId,
-      warehouseTypes.hasFulfillment,
-    );
+  const rows = await unitCounts(db, accountId, productIds);
   const overrides = await availableOverrides(db, accountId, productIds);
   const summaryOf = (productId: number) => {
     const summary =
@@ -135,6 +112,34 @@ export async function inventorySummaries(
   }
   for (const summary of result.values()) summary.locations.sort((a, b) => a.warehouseId - b.warehouseId);
   return result;
+}
+
+/** The products' units per warehouse: physical and available counts, with whether the warehouse fulfils. */
+function unitCounts(db: Db, accountId: number, productIds: number[]) {
+  return db
+    .select({
+      productId: inventoryLocationItems.productId,
+      warehouseId: inventoryLocationItems.warehouseId,
+      fulfils: warehouseTypes.hasFulfillment,
+      physical: sql<number>`count(*)::int`,
+      available: sql<number>`count(*) filter (where ${inventoryLocationItems.pickedAt} is null and ${warehouseDivisions.isWithheld} = 0)::int`,
+    })
+    .from(inventoryLocationItems)
+    .innerJoin(warehouseDivisions, eq(warehouseDivisions.id, inventoryLocationItems.inventoryLocationId))
+    .innerJoin(warehouses, eq(warehouses.id, inventoryLocationItems.warehouseId))
+    .innerJoin(warehouseTypes, eq(warehouseTypes.id, warehouses.warehouseTypeId))
+    .where(
+      and(
+        eq(inventoryLocationItems.accountId, accountId),
+        eq(inventoryLocationItems.isDeleted, 0),
+        inIds(inventoryLocationItems.productId, productIds),
+      ),
+    )
+    .groupBy(
+      inventoryLocationItems.productId,
+      inventoryLocationItems.warehouseId,
+      warehouseTypes.hasFulfillment,
+    );
 }
 
 /** The quantities available set by hand for these products, with whether their warehouse fulfils. */

@@ -63,6 +63,27 @@ export async function createUsedVariant(deps: AppDeps, auth: AuthContext, input:
 
 type ProductRow = typeof products.$inferSelect;
 
+/** The source product as the shared §4.9 rules read it. */
+function sourceFieldsOf(source: ProductRow) {
+  return {
+    id: source.id,
+    typeId: source.typeId,
+    priceCost: Number(source.priceCost),
+    priceMAP: Number(source.priceMAP),
+    priceSale: Number(source.priceSale),
+    categoryId: source.categoryId ?? 0,
+    name: source.name,
+    mpn: source.mpn,
+    packageLengthInch: Number(source.packageLengthInch),
+    packageWidthInch: Number(source.packageWidthInch),
+    packageHeightInch: Number(source.packageHeightInch),
+    packageWeightOunce: Number(source.packageWeightOunce),
+    productListingData: source.productListingData,
+    statusId: source.statusId,
+    warehousePackagingId: source.warehousePackagingId ?? 0,
+  };
+}
+
 /**
  * Inserts a condition variant of `source` with its images, inside the caller's transaction: the draft is built
  * by the shared §4.9 rules for a used condition, a New variant copies the source. Used by the product editor
@@ -86,26 +107,9 @@ export async function insertConditionVariant(
   },
 ): Promise<number> {
   const used = isUsedCondition(condition.id);
-  const sourceFields = {
-    id: source.id,
-    typeId: source.typeId,
-    priceCost: Number(source.priceCost),
-    priceMAP: Number(source.priceMAP),
-    priceSale: Number(source.priceSale),
-    categoryId: source.categoryId ?? 0,
-    name: source.name,
-    mpn: source.mpn,
-    packageLengthInch: Number(source.packageLengthInch),
-    packageWidthInch: Number(source.packageWidthInch),
-    packageHeightInch: Number(source.packageHeightInch),
-    packageWeightOunce: Number(source.packageWeightOunce),
-    productListingData: source.productListingData,
-    statusId: source.statusId,
-    warehousePackagingId: source.warehousePackagingId ?? 0,
-  };
   // A New variant copies the source as it is; a used one is rebuilt by the §4.9 rules.
   const draft = used
-    ? buildUsedVariantDraft(sourceFields, condition.id, { id: brand.id, accountId: auth.accountId })
+    ? buildUsedVariantDraft(sourceFieldsOf(source), condition.id, { id: brand.id, accountId: auth.accountId })
     : null;
 
   const [taken] = await tx
@@ -150,19 +154,22 @@ export async function insertConditionVariant(
       modifiedBy: auth.userId,
     })
     .returning({ id: products.id });
-  if (input.images.length) {
-    // One primary at most: the first marked one.
-    const primary = input.images.findIndex((image) => image.isPrimaryImage === 1);
-    await tx.insert(productImages).values(
-      input.images.map((image, index) => ({
-        productId: created!.id,
-        imageId: image.imageId,
-        isPrimaryImage: index === primary ? 1 : 0,
-        isActive: image.isActive,
-        sortOrder: index,
-        createdBy: auth.userId,
-      })),
-    );
-  }
+  await insertVariantImages(tx, auth, created!.id, input.images);
   return created!.id;
+}
+
+/** The variant's images: one primary at most, the first marked one. */
+async function insertVariantImages(tx: Db, auth: AuthContext, productId: number, images: Input['images']) {
+  if (!images.length) return;
+  const primary = images.findIndex((image) => image.isPrimaryImage === 1);
+  await tx.insert(productImages).values(
+    images.map((image, index) => ({
+      productId,
+      imageId: image.imageId,
+      isPrimaryImage: index === primary ? 1 : 0,
+      isActive: image.isActive,
+      sortOrder: index,
+      createdBy: auth.userId,
+    })),
+  );
 }

@@ -1,20 +1,19 @@
 import { type ImportedOrder, type OrderAddressInput, orderStatusName, toCents } from '@backroom/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  addresses,
-  channelOrderItems,
-  channelOrderPayments,
-  channelOrders,
-  customers,
-  pickRequestItems,
-  pickRequests,
-  products,
-  salesChannels,
-} from '../../db/schema';
+import { addresses, customers, products, salesChannels } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { badRequest } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
+import {
+  deleteOrderItems,
+  hasAllocatedUnits,
+  insertOrderItems,
+  insertOrderPayments,
+  listKnownPayments,
+  lockImportedOrder,
+  upsertImportedOrder,
+} from './order-import.repository';
 import { addSystemNote } from './order-notes';
 
 /** Channel type of marketplace channels (1 is the web store, 2 the point of sale). */
@@ -77,45 +76,22 @@ export async function importOrders(deps: AppDeps, auth: AuthContext, orders: Imp
   return results;
 }
 
+type ProductOf = Map<string, { id: number; sku: string; name: string; priceCost: string | null }>;
+
 async function importOne(
   tx: Db,
   auth: AuthContext,
   channelId: number,
   channelName: string,
   input: ImportedOrder,
-  productOf: Map<string, { id: number; sku: string; name: string; priceCost: string | null }>,
+  productOf: ProductOf,
 ): Promise<ImportResult> {
   const accountId = auth.accountId;
-  const items = input.items.map((item) => {
-    const product = productOf.get(item.sku.toUpperCase());
-    return {
-      ...item,
-      product,
-      unitPriceCents: toCents(item.unitPrice),
-      taxCents: toCents(item.tax),
-    };
-  });
-  const unitTotal = items.reduce((sum, i) => sum + i.unitPriceCents * i.quantityOrdered, 0);
-  const taxTotal = items.reduce((sum, i) => sum + i.taxCents, 0);
+  const { items, unitTotal, taxTotal } = priceItems(input, productOf);
   const shipping = toCents(input.billedShipping);
   const status = input.systemOrderStatusId ?? 1;
 
-  const [existing] = await tx
-    .select({
-      id: channelOrders.id,
-      systemOrderStatusId: channelOrders.systemOrderStatusId,
-      defaultShipAddressId: channelOrders.defaultShipAddressId,
-      customerId: channelOrders.customerId,
-    })
-    .from(channelOrders)
-    .where(
-      and(
-        eq(channelOrders.accountId, accountId),
-        eq(channelOrders.channelId, channelId),
-        eq(channelOrders.channelOrderNumber, input.channelOrderNumber),
-      ),
-    )
-    .for('update');
+  const existing = await lockImportedOrder(tx, accountId, channelId, input.channelOrderNumber);
 
   const customerId = input.customer
     ? await upsertCustomer(tx, accountId, input.customer, existing?.customerId ?? null)
@@ -143,85 +119,16 @@ async function importOne(
     modifiedAt: new Date(),
   };
   // Insert, or — when another import made it between our read and now — update: never a second order.
-  const [saved] = await tx
-    .insert(channelOrders)
-    .values({
-      accountId,
-      channelId,
-      channelOrderNumber: input.channelOrderNumber,
-      channelOrderTypeId: 1,
-      ...header,
-    })
-    .onConflictDoUpdate({
-      target: [channelOrders.accountId, channelOrders.channelId, channelOrders.channelOrderNumber],
-      set: header,
-    })
-    .returning({ id: channelOrders.id, inserted: sql<boolean>`(xmax = 0)` });
-  const order = { id: saved!.id, accountId };
-  const created = !existing && saved!.inserted;
-
-  const allocated = created
-    ? []
-    : await tx
-        .select({ id: pickRequestItems.id })
-        .from(pickRequestItems)
-        .innerJoin(pickRequests, eq(pickRequests.id, pickRequestItems.pickRequestId))
-        .where(eq(pickRequests.channelOrderId, order.id))
-        .limit(1);
-  if (allocated.length === 0) {
-    if (!created) await tx.delete(channelOrderItems).where(eq(channelOrderItems.channelOrderId, order.id));
-    await tx.insert(channelOrderItems).values(
-      items.map((item, index) => ({
-        accountId,
-        channelOrderId: order.id,
-        alternativeId: item.alternativeId ?? null,
-        productId: item.product?.id ?? null,
-        description: item.description ?? item.product?.name ?? item.sku,
-        listingSKU: item.sku,
-        quantityOrdered: item.quantityOrdered,
-        unitPrice: decimal(item.unitPriceCents),
-        unitCost: item.product?.priceCost ?? '0',
-        tax: decimal(item.taxCents),
-        taxPercent: String(item.taxPercent),
-        sortOrder: index + 1,
-        createdBy: auth.userId,
-      })),
-    );
-  }
-
-  // Payments the marketplace reports: a payment already recorded (same reference, or same number and
-  // amount) is not recorded twice.
-  const known = created
-    ? []
-    : await tx
-        .select({
-          referenceId: channelOrderPayments.referenceId,
-          paymentNumber: channelOrderPayments.paymentNumber,
-          amount: channelOrderPayments.amount,
-        })
-        .from(channelOrderPayments)
-        .where(eq(channelOrderPayments.channelOrderId, order.id));
-  const fresh = input.payments.filter(
-    (p) =>
-      !known.some((k) =>
-        p.referenceId
-          ? k.referenceId === p.referenceId
-          : k.paymentNumber === (p.paymentNumber ?? null) && toCents(k.amount) === toCents(p.amount),
-      ),
+  const saved = await upsertImportedOrder(
+    tx,
+    { accountId, channelId, channelOrderNumber: input.channelOrderNumber },
+    header,
   );
-  if (fresh.length) {
-    await tx.insert(channelOrderPayments).values(
-      fresh.map((p) => ({
-        accountId,
-        channelOrderId: order.id,
-        channelOrderPaymentTypeId: p.channelOrderPaymentTypeId,
-        amount: decimal(toCents(p.amount)),
-        referenceId: p.referenceId ?? null,
-        paymentNumber: p.paymentNumber ?? null,
-        modifiedBy: auth.userId,
-      })),
-    );
-  }
+  const order = { id: saved.id, accountId };
+  const created = !existing && saved.inserted;
+
+  await saveItemsUnlessAllocated(tx, auth, order.id, created, items);
+  await addFreshPayments(tx, auth, order.id, created, input.payments);
 
   if (created) {
     await addSystemNote(tx, order, auth.userId, `Order imported from ${channelName}.`);
@@ -234,6 +141,88 @@ async function importOne(
     );
   }
   return { id: order.id, channelOrderNumber: input.channelOrderNumber, siteId: input.siteId, created };
+}
+
+/** The order's items with their products and prices in cents, and the order's unit and tax totals. */
+function priceItems(input: ImportedOrder, productOf: ProductOf) {
+  const items = input.items.map((item) => {
+    const product = productOf.get(item.sku.toUpperCase());
+    return {
+      ...item,
+      product,
+      unitPriceCents: toCents(item.unitPrice),
+      taxCents: toCents(item.tax),
+    };
+  });
+  const unitTotal = items.reduce((sum, i) => sum + i.unitPriceCents * i.quantityOrdered, 0);
+  const taxTotal = items.reduce((sum, i) => sum + i.taxCents, 0);
+  return { items, unitTotal, taxTotal };
+}
+
+/** The order's items as sent, replacing those it had, while none of its units are allocated. */
+async function saveItemsUnlessAllocated(
+  tx: Db,
+  auth: AuthContext,
+  channelOrderId: number,
+  created: boolean,
+  items: ReturnType<typeof priceItems>['items'],
+) {
+  if (!created && (await hasAllocatedUnits(tx, channelOrderId))) return;
+  if (!created) await deleteOrderItems(tx, channelOrderId);
+  await insertOrderItems(
+    tx,
+    items.map((item, index) => ({
+      accountId: auth.accountId,
+      channelOrderId,
+      alternativeId: item.alternativeId ?? null,
+      productId: item.product?.id ?? null,
+      description: item.description ?? item.product?.name ?? item.sku,
+      listingSKU: item.sku,
+      quantityOrdered: item.quantityOrdered,
+      unitPrice: decimal(item.unitPriceCents),
+      unitCost: item.product?.priceCost ?? '0',
+      tax: decimal(item.taxCents),
+      taxPercent: String(item.taxPercent),
+      sortOrder: index + 1,
+      createdBy: auth.userId,
+    })),
+  );
+}
+
+/**
+ * Payments the marketplace reports: a payment already recorded (same reference, or same number and
+ * amount) is not recorded twice.
+ */
+async function addFreshPayments(
+  tx: Db,
+  auth: AuthContext,
+  channelOrderId: number,
+  created: boolean,
+  payments: ImportedOrder['payments'],
+) {
+  const known = created ? [] : await listKnownPayments(tx, channelOrderId);
+  const fresh = payments.filter(
+    (p) =>
+      !known.some((k) =>
+        p.referenceId
+          ? k.referenceId === p.referenceId
+          : k.paymentNumber === (p.paymentNumber ?? null) && toCents(k.amount) === toCents(p.amount),
+      ),
+  );
+  if (fresh.length) {
+    await insertOrderPayments(
+      tx,
+      fresh.map((p) => ({
+        accountId: auth.accountId,
+        channelOrderId,
+        channelOrderPaymentTypeId: p.channelOrderPaymentTypeId,
+        amount: decimal(toCents(p.amount)),
+        referenceId: p.referenceId ?? null,
+        paymentNumber: p.paymentNumber ?? null,
+        modifiedBy: auth.userId,
+      })),
+    );
+  }
 }
 
 /**

@@ -17,21 +17,25 @@ import {
   unrefundedCents,
   validateRefund,
 } from '@backroom/shared';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import {
-  channelOrderPayments,
-  channelOrderReturns,
-  inboundReturns,
-  merchantCredits,
-  paymentRefunds,
-} from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
 import { decimal, editOrder, firstPartyFactsOf, type LockedOrder, orderBalance } from './order-edit';
 import { addSystemNote } from './order-notes';
+import {
+  creditCard,
+  findCardByNumber,
+  insertCard,
+  insertPayment,
+  insertRefund,
+  isReturnOfOrder,
+  listPaymentsWithRefunds,
+  lockPayment,
+  refundAmountsOf,
+  takeFromCard,
+} from './order-payments.repository';
 import { setStatus } from './order-status';
 
 // Payments, gift cards and refunds of first-party orders (orders-warehouse.md §First-party order
@@ -88,7 +92,7 @@ export async function addManualPayment(
     refuseUnless(canAddManualPayment(order));
     const cents = toCents(payment.amount);
     await refuseAboveDue(tx, order.id, cents);
-    await tx.insert(channelOrderPayments).values({
+    await insertPayment(tx, {
       accountId: auth.accountId,
       channelOrderId: order.id,
       channelOrderPaymentTypeId: type,
@@ -134,26 +138,10 @@ export async function redeemMerchantCredit(
     refuseUnless(canAddManualPayment(order));
     const cents = toCents(body.amount);
     await refuseAboveDue(tx, order.id, cents);
-    const [taken] = await tx
-      .update(merchantCredits)
-      .set({ balance: sql`${merchantCredits.balance} - ${decimal(cents)}::numeric` })
-      .where(
-        and(
-          eq(merchantCredits.accountId, auth.accountId),
-          sql`upper(${merchantCredits.number}) = ${number}`,
-          eq(merchantCredits.verificationCode, body.verificationCode),
-          eq(merchantCredits.isActive, 1),
-          sql`${merchantCredits.balance} >= ${decimal(cents)}::numeric`,
-        ),
-      )
-      .returning({
-        id: merchantCredits.id,
-        balance: merchantCredits.balance,
-        type: merchantCredits.merchantCreditTypeId,
-      });
+    const taken = await takeFromCard(tx, auth.accountId, number, body.verificationCode, decimal(cents));
     if (!taken)
       throw conflict(await whyNotRedeemed(tx, auth.accountId, number, body.verificationCode, cents));
-    await tx.insert(channelOrderPayments).values({
+    await insertPayment(tx, {
       accountId: auth.accountId,
       channelOrderId: order.id,
       channelOrderPaymentTypeId: PAYMENT_TYPE.MERCHANT_CREDIT,
@@ -175,10 +163,7 @@ export async function redeemMerchantCredit(
 }
 
 async function whyNotRedeemed(tx: Db, accountId: number, number: string, code: string, cents: number) {
-  const [card] = await tx
-    .select()
-    .from(merchantCredits)
-    .where(and(eq(merchantCredits.accountId, accountId), sql`upper(${merchantCredits.number}) = ${number}`));
+  const card = await findCardByNumber(tx, accountId, number);
   const prefix = 'Error Redeeming Merchant Credit';
   if (!card) return `${prefix}: no gift card ${number}.`;
   if (card.verificationCode !== code) return `${prefix}: the verification code does not match.`;
@@ -208,105 +193,115 @@ export async function refundPayment(
   if (!isStoreManager(auth)) throw forbidden('Only a store manager can refund');
   let card: { number: string; verificationCode: string } | null = null;
   const order = await editOrder(deps, auth, body.channelOrderId, undefined, async (tx, locked) => {
-    const [payment] = await tx
-      .select()
-      .from(channelOrderPayments)
-      .where(
-        and(
-          eq(channelOrderPayments.id, body.channelOrderPaymentId),
-          eq(channelOrderPayments.channelOrderId, locked.id),
-          eq(channelOrderPayments.accountId, auth.accountId),
-        ),
-      )
-      .for('update');
-    if (!payment) throw notFound(`Payment ${body.channelOrderPaymentId} not found on order ${locked.id}.`);
-    if (body.inboundReturnId) await refuseUnlessReturnOf(tx, body.inboundReturnId, locked.id);
-    const refunds = await tx
-      .select({ amount: paymentRefunds.amount })
-      .from(paymentRefunds)
-      .where(eq(paymentRefunds.channelOrderPaymentId, payment.id));
-    const cents = toCents(body.amount);
-    const check = validateRefund(
-      cents,
-      { amount: toCents(payment.amount), refunds: refunds.map((r) => ({ amount: toCents(r.amount) })) },
-      { isStoreManager: true },
-    );
-    if (!check.ok) throw conflict(check.error);
-    const destination = refundDestinations({
-      id: payment.id,
-      channelOrderPaymentTypeId: payment.channelOrderPaymentTypeId,
-    }).find(
-      (d) =>
-        d.destinationPaymentTypeId === body.destinationPaymentTypeId &&
-        (d.destinationPaymentRecordId ?? null) ===
-          (body.destinationPaymentRecordId ?? (d.key === 'original' ? payment.id : null)),
-    );
-    if (!destination)
-      throw badRequest('Refund to the original payment type or to a New Electronic Gift Card.');
-    let destinationMerchantCreditId: number | null = null;
-    let where = paymentTypeName(payment.channelOrderPaymentTypeId);
-    if (destination.key === 'newEGiftCard') {
-      const number = newEGiftCardNumber();
-      const verificationCode = String(randomInt(1000, 10000));
-      const [created] = await tx
-        .insert(merchantCredits)
-        .values({
-          accountId: auth.accountId,
-          merchantCreditTypeId: MERCHANT_CREDIT_TYPE.E_GIFT_CARD,
-          number,
-          verificationCode,
-          initialBalance: decimal(cents),
-          balance: decimal(cents),
-          createdBy: auth.userId,
-        })
-        .returning({ id: merchantCredits.id });
-      destinationMerchantCreditId = created!.id;
-      card = { number, verificationCode };
-      where = `${NEW_E_GIFT_CARD_LABEL} ending ${number.slice(-4)}`;
-    } else if (payment.merchantCreditId) {
-      // Back onto the card it was paid with.
-      await tx
-        .update(merchantCredits)
-        .set({ balance: sql`${merchantCredits.balance} + ${decimal(cents)}::numeric` })
-        .where(eq(merchantCredits.id, payment.merchantCreditId));
-      destinationMerchantCreditId = payment.merchantCreditId;
-      where = `the gift card it was paid with (${payment.paymentNumber ?? ''})`;
-    }
-    const [made] = await tx
-      .insert(paymentRefunds)
-      .values({
-        accountId: auth.accountId,
-        channelOrderPaymentId: payment.id,
-        amount: decimal(cents),
-        refundReasonId: body.refundReasonId,
-        destinationPaymentTypeId: body.destinationPaymentTypeId,
-        destinationMerchantCreditId,
-        inboundReturnId: body.inboundReturnId ?? null,
-        createdBy: auth.userId,
-      })
-      .returning({ id: paymentRefunds.id });
+    const { payment, cents } = await checkRefund(tx, auth, body, locked.id);
+    const sent = await sendRefund(tx, auth, payment, refundDestinationOf(payment, body).key, cents);
+    card = sent.card;
+    const refundId = await insertRefund(tx, {
+      accountId: auth.accountId,
+      channelOrderPaymentId: payment.id,
+      amount: decimal(cents),
+      refundReasonId: body.refundReasonId,
+      destinationPaymentTypeId: body.destinationPaymentTypeId,
+      destinationMerchantCreditId: sent.destinationMerchantCreditId,
+      inboundReturnId: body.inboundReturnId ?? null,
+      createdBy: auth.userId,
+    });
     const reason = REFUND_REASONS.find((r) => r.id === body.refundReasonId)?.description ?? 'Unknown';
     await addSystemNote(
       tx,
       locked,
       auth.userId,
-      `Refund of ${formatMoney(cents)} from payment ${payment.id} (${paymentTypeName(payment.channelOrderPaymentTypeId)}) to ${where}; reason: ${reason}.`,
+      `Refund of ${formatMoney(cents)} from payment ${payment.id} (${paymentTypeName(payment.channelOrderPaymentTypeId)}) to ${sent.where}; reason: ${reason}.`,
     );
-    await alsoInTransaction?.(tx, { id: made!.id, cents, destination: where });
+    await alsoInTransaction?.(tx, { id: refundId, cents, destination: sent.where });
   });
   return { ...order, newMerchantCredit: card };
 }
 
+type LockedPayment = NonNullable<Awaited<ReturnType<typeof lockPayment>>>;
+
+/** The payment, locked, and the refund's cents: refused above what the payment still holds. */
+async function checkRefund(
+  tx: Db,
+  auth: AuthContext,
+  body: z.infer<typeof refundSchema>,
+  channelOrderId: number,
+) {
+  const payment = await lockPayment(tx, auth.accountId, channelOrderId, body.channelOrderPaymentId);
+  if (!payment) throw notFound(`Payment ${body.channelOrderPaymentId} not found on order ${channelOrderId}.`);
+  if (body.inboundReturnId) await refuseUnlessReturnOf(tx, body.inboundReturnId, channelOrderId);
+  const refunds = await refundAmountsOf(tx, payment.id);
+  const cents = toCents(body.amount);
+  const check = validateRefund(
+    cents,
+    { amount: toCents(payment.amount), refunds: refunds.map((r) => ({ amount: toCents(r.amount) })) },
+    { isStoreManager: true },
+  );
+  if (!check.ok) throw conflict(check.error);
+  return { payment, cents };
+}
+
+/** Where the request sends the refund, of the places this payment's refunds may go. */
+function refundDestinationOf(payment: LockedPayment, body: z.infer<typeof refundSchema>) {
+  const destination = refundDestinations({
+    id: payment.id,
+    channelOrderPaymentTypeId: payment.channelOrderPaymentTypeId,
+  }).find(
+    (d) =>
+      d.destinationPaymentTypeId === body.destinationPaymentTypeId &&
+      (d.destinationPaymentRecordId ?? null) ===
+        (body.destinationPaymentRecordId ?? (d.key === 'original' ? payment.id : null)),
+  );
+  if (!destination) throw badRequest('Refund to the original payment type or to a New Electronic Gift Card.');
+  return destination;
+}
+
+/** Makes the new e-gift card, or puts the money back on the card paid with; says where the refund went. */
+async function sendRefund(
+  tx: Db,
+  auth: AuthContext,
+  payment: LockedPayment,
+  destinationKey: string,
+  cents: number,
+) {
+  if (destinationKey === 'newEGiftCard') {
+    const number = newEGiftCardNumber();
+    const verificationCode = String(randomInt(1000, 10000));
+    const id = await insertCard(tx, {
+      accountId: auth.accountId,
+      merchantCreditTypeId: MERCHANT_CREDIT_TYPE.E_GIFT_CARD,
+      number,
+      verificationCode,
+      initialBalance: decimal(cents),
+      balance: decimal(cents),
+      createdBy: auth.userId,
+    });
+    return {
+      destinationMerchantCreditId: id,
+      card: { number, verificationCode },
+      where: `${NEW_E_GIFT_CARD_LABEL} ending ${number.slice(-4)}`,
+    };
+  }
+  if (payment.merchantCreditId) {
+    // Back onto the card it was paid with.
+    await creditCard(tx, payment.merchantCreditId, decimal(cents));
+    return {
+      destinationMerchantCreditId: payment.merchantCreditId,
+      card: null,
+      where: `the gift card it was paid with (${payment.paymentNumber ?? ''})`,
+    };
+  }
+  return {
+    destinationMerchantCreditId: null,
+    card: null,
+    where: paymentTypeName(payment.channelOrderPaymentTypeId),
+  };
+}
+
 /** A refund names a return of its own order (the account's, which the request's ids were resolved in). */
 async function refuseUnlessReturnOf(tx: Db, inboundReturnId: number, channelOrderId: number) {
-  const [found] = await tx
-    .select({ id: inboundReturns.id })
-    .from(inboundReturns)
-    .innerJoin(channelOrderReturns, eq(channelOrderReturns.id, inboundReturns.channelOrderReturnId))
-    .where(
-      and(eq(inboundReturns.id, inboundReturnId), eq(channelOrderReturns.channelOrderId, channelOrderId)),
-    );
-  if (!found) throw conflict(`Return ${inboundReturnId} is not a return of order ${channelOrderId}.`);
+  if (!(await isReturnOfOrder(tx, inboundReturnId, channelOrderId)))
+    throw conflict(`Return ${inboundReturnId} is not a return of order ${channelOrderId}.`);
 }
 
 /** GET …/firstParty/refund/return: each payment with what it still holds and where a refund can go. */
@@ -349,24 +344,7 @@ export async function refundItemInfo(
 }
 
 async function paymentsOf(deps: AppDeps, auth: AuthContext, channelOrderId: number) {
-  const payments = await deps.db
-    .select()
-    .from(channelOrderPayments)
-    .where(
-      and(
-        eq(channelOrderPayments.channelOrderId, channelOrderId),
-        eq(channelOrderPayments.accountId, auth.accountId),
-      ),
-    )
-    .orderBy(asc(channelOrderPayments.id));
-  const refunds = payments.length
-    ? await deps.db
-        .select()
-        .from(paymentRefunds)
-        .where(
-          sql`${paymentRefunds.channelOrderPaymentId} = any(${`{${payments.map((p) => p.id).join(',')}}`}::int[])`,
-        )
-    : [];
+  const { payments, refunds } = await listPaymentsWithRefunds(deps.db, auth.accountId, channelOrderId);
   return payments.map((p) => ({
     ...p,
     unrefunded: unrefundedCents({

@@ -8,9 +8,9 @@ import {
   type ShipmentCopy,
   type ShipmentRatesRequest,
 } from '@backroom/shared';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { channelOrderShipmentItems, channelOrderShipments, channelOrders, warehouses } from '../../db/schema';
+import { channelOrderShipments, channelOrders, warehouses } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError, conflict, stale } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
@@ -21,9 +21,18 @@ import {
   warehouseCarrierAddress,
 } from '../shipping/carrier-addresses';
 import { buyLabel, findLabel, printLabel, rateShipment, voidLabel } from '../shipping/shipping.service';
+import type { ShippingLabel } from '../shipping/shipping-label-row';
 import { type LockedOrder, lockOrderWithChannel, moveOrderVersionOn } from './order-edit';
 import { addSystemNote } from './order-notes';
 import { orderShipmentDto, shipmentSubject } from './order-shipment-dto';
+import {
+  copyShipmentItems,
+  hasOtherLiveLabel,
+  hasUnboughtShipment,
+  insertShipment,
+  updateOrderShipping,
+  updateShipment,
+} from './order-shipment-labels.repository';
 import { findShipmentRecords, type ShipmentRecord, type ShipmentRow } from './order-shipments.repository';
 import {
   lockOrderShipment,
@@ -159,19 +168,11 @@ export async function rateOrderShipment(deps: AppDeps, auth: AuthContext, body: 
  * shipped while some have none; an order already past packing keeps its status.
  */
 async function statusAfterPurchase(tx: Db, order: LockedOrder) {
-  const [unbought] = await tx
-    .select({ id: channelOrderShipments.id })
-    .from(channelOrderShipments)
-    .where(
-      and(
-        eq(channelOrderShipments.channelOrderId, order.id),
-        eq(channelOrderShipments.isVoided, 0),
-        eq(channelOrderShipments.isPurchased, 0),
-      ),
-    )
-    .limit(1);
-  return unbought ? ORDER_STATUS.PARTIALLY_SHIPPED : ORDER_STATUS.FULFILLED;
+  return (await hasUnboughtShipment(tx, order.id)) ? ORDER_STATUS.PARTIALLY_SHIPPED : ORDER_STATUS.FULFILLED;
 }
+
+const statusNoteOf = (from: number, to: number) =>
+  to === from ? '' : ` Status changed from ${orderStatusName(from)} to ${orderStatusName(to)}.`;
 
 /**
  * POST …/shipment/package/buy: buys `selectedRateId`, one of the shipment's current rates, exactly once (the
@@ -183,6 +184,36 @@ export async function buyOrderShipment(
   auth: AuthContext,
   body: ShipmentBuyRequest,
 ): Promise<BoughtShipmentDto[]> {
+  const channelOrderId = body.channelOrderId;
+  const shipmentId = body.channelOrderShipmentId;
+  const { rateShipmentId, rateId } = await checkBuy(deps, auth, body);
+  let boughtHere = false;
+  const label = await buyLabel(deps, auth, {
+    owner: { kind: 'orderShipment', id: shipmentId },
+    providerShipmentId: rateShipmentId,
+    rateId,
+    insuredCents: body.insuredAmount * 100,
+    note: async (tx, bought) => {
+      boughtHere = true;
+      await recordPurchase(tx, auth, channelOrderId, shipmentId, bought);
+    },
+  });
+  let printJobId: number | null = null;
+  let printError: string | null = null;
+  if (boughtHere && body.serverPrinterId) {
+    try {
+      printJobId = (await printLabel(deps, auth, label.id, body.serverPrinterId)).jobId;
+    } catch (error) {
+      // The label is bought whatever the printer does: say why it did not print, and Print can try again.
+      printError = error instanceof Error ? error.message : 'The label could not be printed.';
+    }
+  }
+  const [reply] = await shipmentReplies(deps, auth, channelOrderId, [shipmentId]);
+  return [{ ...reply!, printJobId, printError }];
+}
+
+/** The shipment may be bought with the rate named: not voided, no label yet, the rate one of its current ones. */
+async function checkBuy(deps: AppDeps, auth: AuthContext, body: ShipmentBuyRequest) {
   const channelOrderId = body.channelOrderId;
   const shipmentId = body.channelOrderShipmentId;
   const [existing] = await findShipmentRecords(deps.db, channelOrderId, [shipmentId]);
@@ -209,58 +240,38 @@ export async function buyOrderShipment(
   }
   // A printer that cannot take the label is refused before anything is bought.
   if (body.serverPrinterId) await printerFor(deps, auth, body.serverPrinterId, 'shippingLabel');
-  let boughtHere = false;
-  const label = await buyLabel(deps, auth, {
-    owner: { kind: 'orderShipment', id: shipmentId },
-    providerShipmentId: record.shipment.rateShipmentId,
-    rateId: rate.id,
-    insuredCents: body.insuredAmount * 100,
-    note: async (tx, bought) => {
-      boughtHere = true;
-      const order = await lockOrderWithChannel(tx, auth.accountId, channelOrderId);
-      const now = new Date();
-      await tx
-        .update(channelOrderShipments)
-        .set({
-          isPurchased: 1,
-          isShipped: 1,
-          trackingNumber: bought.trackingNumber,
-          carrierFeeBilled: (bought.feeCents / 100).toFixed(2),
-          carrierName: bought.carrier,
-          serviceName: bought.service,
-          shippedAt: now,
-        })
-        .where(eq(channelOrderShipments.id, shipmentId));
-      const status = await statusAfterPurchase(tx, order);
-      await tx
-        .update(channelOrders)
-        .set({ systemOrderStatusId: status, latestShippedAt: now })
-        .where(eq(channelOrders.id, order.id));
-      const statusNote =
-        status === order.systemOrderStatusId
-          ? ''
-          : ` Status changed from ${orderStatusName(order.systemOrderStatusId)} to ${orderStatusName(status)}.`;
-      await addSystemNote(
-        tx,
-        order,
-        auth.userId,
-        `Label purchased for shipment ${shipmentId}: ${bought.carrier} ${bought.service}, tracking ${bought.trackingNumber}, fee ${dollars(bought.feeCents)}${bought.insuredCents ? ` (insured for ${dollars(bought.insuredCents)})` : ''}.${statusNote}`,
-      );
-      await moveOrderVersionOn(tx, order, auth.userId);
-    },
+  return { rateShipmentId: record.shipment.rateShipmentId, rateId: rate.id };
+}
+
+/** In the purchase's transaction: the shipment shipped with its label, the order's status moved on, a note. */
+async function recordPurchase(
+  tx: Db,
+  auth: AuthContext,
+  channelOrderId: number,
+  shipmentId: number,
+  bought: ShippingLabel,
+) {
+  const order = await lockOrderWithChannel(tx, auth.accountId, channelOrderId);
+  const now = new Date();
+  await updateShipment(tx, shipmentId, {
+    isPurchased: 1,
+    isShipped: 1,
+    trackingNumber: bought.trackingNumber,
+    carrierFeeBilled: (bought.feeCents / 100).toFixed(2),
+    carrierName: bought.carrier,
+    serviceName: bought.service,
+    shippedAt: now,
   });
-  let printJobId: number | null = null;
-  let printError: string | null = null;
-  if (boughtHere && body.serverPrinterId) {
-    try {
-      printJobId = (await printLabel(deps, auth, label.id, body.serverPrinterId)).jobId;
-    } catch (error) {
-      // The label is bought whatever the printer does: say why it did not print, and Print can try again.
-      printError = error instanceof Error ? error.message : 'The label could not be printed.';
-    }
-  }
-  const [reply] = await shipmentReplies(deps, auth, channelOrderId, [shipmentId]);
-  return [{ ...reply!, printJobId, printError }];
+  const status = await statusAfterPurchase(tx, order);
+  await updateOrderShipping(tx, order.id, { systemOrderStatusId: status, latestShippedAt: now });
+  const statusNote = statusNoteOf(order.systemOrderStatusId, status);
+  await addSystemNote(
+    tx,
+    order,
+    auth.userId,
+    `Label purchased for shipment ${shipmentId}: ${bought.carrier} ${bought.service}, tracking ${bought.trackingNumber}, fee ${dollars(bought.feeCents)}${bought.insuredCents ? ` (insured for ${dollars(bought.insuredCents)})` : ''}.${statusNote}`,
+  );
+  await moveOrderVersionOn(tx, order, auth.userId);
 }
 
 /**
@@ -280,69 +291,11 @@ export async function voidOrderShipment(deps: AppDeps, auth: AuthContext, copy: 
   await voidLabel(deps, auth, { kind: 'orderShipment', id: copy.id }, async (tx, label) => {
     const order = await lockOrderWithChannel(tx, auth.accountId, channelOrderId);
     const current = await lockOrderShipment(tx, order, copy.id);
-    await tx
-      .update(channelOrderShipments)
-      .set({ isVoided: 1, isShipped: 0 })
-      .where(eq(channelOrderShipments.id, current.id));
-    const { id: _id, createdAt: _created, ...kept } = current;
-    const [replacement] = await tx
-      .insert(channelOrderShipments)
-      .values({
-        ...kept,
-        isPacked: 0,
-        isShipped: 0,
-        isVoided: 0,
-        isDelivered: 0,
-        isPurchased: 0,
-        trackingNumber: null,
-        carrierName: null,
-        serviceName: null,
-        carrierFeeBilled: '0',
-        packedAt: null,
-        packedBy: null,
-        rateShipmentId: null,
-        rates: null,
-        ratedAt: null,
-        shippedAt: null,
-        deliveredAt: null,
-      })
-      .returning({ id: channelOrderShipments.id });
-    replacementId = replacement!.id;
-    const items = await tx
-      .select({
-        productId: channelOrderShipmentItems.productId,
-        quantity: channelOrderShipmentItems.quantity,
-      })
-      .from(channelOrderShipmentItems)
-      .where(eq(channelOrderShipmentItems.channelOrderShipmentId, current.id));
-    if (items.length)
-      await tx
-        .insert(channelOrderShipmentItems)
-        .values(items.map((item) => ({ ...item, channelOrderShipmentId: replacementId })));
-    // Back at the packing bench: fulfilled becomes packing, or partially shipped (packing) while others left.
-    const [stillShipped] = await tx
-      .select({ id: channelOrderShipments.id })
-      .from(channelOrderShipments)
-      .where(
-        and(
-          eq(channelOrderShipments.channelOrderId, order.id),
-          eq(channelOrderShipments.isPurchased, 1),
-          eq(channelOrderShipments.isVoided, 0),
-          ne(channelOrderShipments.id, current.id),
-        ),
-      )
-      .limit(1);
-    const shippedStatuses: number[] = [ORDER_STATUS.FULFILLED, ORDER_STATUS.PARTIALLY_SHIPPED];
-    const status = shippedStatuses.includes(order.systemOrderStatusId)
-      ? stillShipped
-        ? ORDER_STATUS.PARTIALLY_SHIPPED_PACKING
-        : ORDER_STATUS.PACKING
-      : order.systemOrderStatusId;
-    await tx.update(channelOrders).set({ systemOrderStatusId: status }).where(eq(channelOrders.id, order.id));
-    const statusNote =
-      status === order.systemOrderStatusId
-        ? ''
-        : ` Status changed from ${orderStatusName(order.systemOrderStatusId)} to ${orderStatusName(status)}.`;
+    await updateShipment(tx, current.id, { isVoided: 1, isShipped: 0 });
+    replacementId = await replaceShipment(tx, current);
+    const status = await statusAfterVoid(tx, order, current.id);
+    await updateOrderShipping(tx, order.id, { systemOrderStatusId: status });
+    const statusNote = statusNoteOf(order.systemOrderStatusId, status);
     await addSystemNote(
       tx,
       order,
@@ -352,6 +305,43 @@ export async function voidOrderShipment(deps: AppDeps, auth: AuthContext, copy: 
     await moveOrderVersionOn(tx, order, auth.userId);
   });
   return shipmentReplies(deps, auth, channelOrderId, [copy.id, replacementId]);
+}
+
+/** The shipment that replaces a voided one: its items, box and weight, to be packed again. Answers its id. */
+async function replaceShipment(tx: Db, voided: ShipmentRow) {
+  const { id: _id, createdAt: _created, ...kept } = voided;
+  const replacementId = await insertShipment(tx, {
+    ...kept,
+    isPacked: 0,
+    isShipped: 0,
+    isVoided: 0,
+    isDelivered: 0,
+    isPurchased: 0,
+    trackingNumber: null,
+    carrierName: null,
+    serviceName: null,
+    carrierFeeBilled: '0',
+    packedAt: null,
+    packedBy: null,
+    rateShipmentId: null,
+    rates: null,
+    ratedAt: null,
+    shippedAt: null,
+    deliveredAt: null,
+  });
+  await copyShipmentItems(tx, voided.id, replacementId);
+  return replacementId;
+}
+
+/** Back at the packing bench: fulfilled becomes packing, or partially shipped (packing) while others left. */
+async function statusAfterVoid(tx: Db, order: LockedOrder, voidedId: number) {
+  const stillShipped = await hasOtherLiveLabel(tx, order.id, voidedId);
+  const shippedStatuses: number[] = [ORDER_STATUS.FULFILLED, ORDER_STATUS.PARTIALLY_SHIPPED];
+  return shippedStatuses.includes(order.systemOrderStatusId)
+    ? stillShipped
+      ? ORDER_STATUS.PARTIALLY_SHIPPED_PACKING
+      : ORDER_STATUS.PACKING
+    : order.systemOrderStatusId;
 }
 
 /** POST …/warehouse/shipment/printLabel: the shipment's live label printed again (Print on the panel). */
