@@ -10,7 +10,8 @@ export default defineConfig({
     minWorkers: 1,
     globalSetup: ['src/test/template-setup.ts'],
     // Bounds against a hang, sized for a loaded machine (npm test runs the suites side by side): never speed tests.
-    testTimeout: 30_000,
+    // Some tests build an app of their own (a database copy) inside the test, which a loaded machine makes slow.
+    testTimeout: 60_000,
     hookTimeout: 120_000,
   },
 });

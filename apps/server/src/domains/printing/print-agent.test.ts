@@ -230,5 +230,7 @@ describe('long-polls that do not wait their whole time', () => {
     } finally {
       await own.close().catch(() => {});
     }
-  });
+    // A bound against a hang, not a measure: the test builds an app of its own (a database copy), which a
+    // loaded machine can take most of the default 30 s over; an unanswered poll would still hang past this.
+  }, 120_000);
 });
