@@ -1,6 +1,7 @@
+import { type ReconditionList, reconditionListSchema } from '@backroom/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, dataOf, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 const V1 = '/api/v1/backroom';
@@ -16,11 +17,10 @@ const post = (who: string, path: string, payload?: object) =>
 // biome-ignore lint/suspicious/noExplicitAny: replies are checked field by field by the assertions
 const rows = <T = any>(q: ReturnType<typeof sql>) => t.rows<T>(q);
 
-// biome-ignore lint/suspicious/noExplicitAny: the list is checked by its schema on the server
-async function list(who = 'warehouse'): Promise<any> {
+async function list(who = 'warehouse'): Promise<ReconditionList> {
   const res = await post(who, '/inventory/reconditionList');
   expect(res.statusCode).toBe(200);
-  return res.json().data[0];
+  return dataOf(reconditionListSchema, res)[0]!;
 }
 
 async function storageBin(accountOf: string) {
@@ -36,7 +36,7 @@ describe('reconditioning (catalogue-admin.md §7 Reconditioning)', () => {
     const data = await list();
     expect(data.pgus.length).toBeGreaterThan(0);
     expect(data.inventoryLocationItemRecords.length).toBeGreaterThanOrEqual(2);
-    const record = data.inventoryLocationItemRecords[0];
+    const record = data.inventoryLocationItemRecords[0]!;
     expect(data.pgus.map((p: { id: number }) => p.id)).toContain(record.inventoryLocationId);
     expect(data.products.map((p: { id: number }) => p.id)).toContain(record.productId);
     expect(record.location).toMatch(/Q/);
@@ -65,10 +65,10 @@ describe('reconditioning (catalogue-admin.md §7 Reconditioning)', () => {
 
   it('views a scanned division, and passes not found through', async () => {
     const data = await list();
-    const res = await post('warehouse', '/chaos/viewBarcode', { barcode: data.pgus[0].barcode });
+    const res = await post('warehouse', '/chaos/viewBarcode', { barcode: data.pgus[0]!.barcode });
     expect(res.statusCode).toBe(200);
     expect(res.json().data[0].warehouseDivision).toMatchObject({
-      id: data.pgus[0].id,
+      id: data.pgus[0]!.id,
       warehouseBinTypeId: 6,
     });
     const missing = await post('warehouse', '/chaos/viewBarcode', { barcode: 'MAIN-99ZZ99' });
@@ -79,7 +79,7 @@ describe('reconditioning (catalogue-admin.md §7 Reconditioning)', () => {
 
   it('reconditions a unit as New into a storage bin and keeps its history', async () => {
     const data = await list();
-    const record = data.inventoryLocationItemRecords[0];
+    const record = data.inventoryLocationItemRecords[0]!;
     const bin = await storageBin('warehouse@backroom.local');
     const res = await post('warehouse', '/chaos/reconditionInventory', {
       sourceInventoryLocationItemId: record.id,
@@ -116,10 +116,10 @@ describe('reconditioning (catalogue-admin.md §7 Reconditioning)', () => {
 
   it('refuses a quarantine destination, bad input, other accounts and users without the permission', async () => {
     const data = await list();
-    const record = data.inventoryLocationItemRecords[0];
+    const record = data.inventoryLocationItemRecords[0]!;
     const body = {
       sourceInventoryLocationItemId: record.id,
-      destinationDivisionData: { id: data.pgus[0].id },
+      destinationDivisionData: { id: data.pgus[0]!.id },
       reconditionedProductData: { productConditionId: 1 },
     };
     const toQuarantine = await post('warehouse', '/chaos/reconditionInventory', body);
@@ -147,7 +147,7 @@ describe('reconditioning (catalogue-admin.md §7 Reconditioning)', () => {
 
   it('reconditions a unit into a used condition: refused without the variant data, then creates the variant', async () => {
     const data = await list();
-    const record = data.inventoryLocationItemRecords[0];
+    const record = data.inventoryLocationItemRecords[0]!;
     const bin = await storageBin('warehouse@backroom.local');
     const body = {
       sourceInventoryLocationItemId: record.id,
