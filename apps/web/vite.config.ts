@@ -16,5 +16,9 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // The web's unit tests run without a DOM and restore what they stub (timers, globals): one module graph for
+    // every file instead of a fresh import per file (29 s of CPU down to 7 s).
+    pool: 'threads',
+    isolate: false,
   },
 });

@@ -21,6 +21,7 @@ export default async function setup(project: TestProject) {
     const created = await createPostgresDatabase();
     const built = await buildApp({ ...config, databaseUrl: created.url });
     await built.app.close();
+    assertSeeded(built.seed.seeded);
     const name = new URL(created.url).pathname.slice(1);
     await markTemplate(name, true);
     template = { postgresTemplate: name, filesDir: config.filesDir };
@@ -31,6 +32,7 @@ export default async function setup(project: TestProject) {
   } else {
     const database = await openDatabase({ dataDir: 'memory://' });
     const built = await buildApp(config, database);
+    assertSeeded(built.seed.seeded);
     // Dumped before the app closes, which closes the database.
     const dumpFile = path.join(workDir, 'pglite-template.tar');
     writeFileSync(dumpFile, Buffer.from(await (await database.dumpDataDir!()).arrayBuffer()));
@@ -42,6 +44,11 @@ export default async function setup(project: TestProject) {
     await dropTemplate();
     rmSync(workDir, { recursive: true, force: true });
   };
+}
+
+/** The first start on an empty database seeds the demo data: seed.test relies on it (a second start adds nothing). */
+function assertSeeded(seeded: string) {
+  if (seeded !== 'demo') throw new Error(`the template's first start seeded '${seeded}', not the demo data`);
 }
 
 /** A template database accepts no connections, so nothing changes it while apps copy it. */

@@ -51,15 +51,11 @@ declare module 'vitest' {
 
 /**
  * A fresh database with demo data (a new PGlite in memory, or a new PostgreSQL database) and an app on it.
- * It is a copy of the run's seeded template unless `fresh` is asked for or the overrides change what is
- * seeded; `fresh` seeds it here, for the tests of seeding itself.
+ * It is a copy of the run's seeded template unless the overrides change what is seeded.
  */
-export async function createTestApp(
-  overrides: Partial<Config> = {},
-  { fresh = false }: { fresh?: boolean } = {},
-): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const printsDir = mkdtempSync(path.join(tmpdir(), 'backroom-prints-'));
-  const template = fresh || overrides.demoData === false ? null : inject('testTemplate');
+  const template = overrides.demoData === false ? null : inject('testTemplate');
   let dropDatabase = async () => {};
   let databaseUrl: string | undefined;
   if (TEST_DB === 'postgres') {
