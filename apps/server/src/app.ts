@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { fail } from '@backroom/shared';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -119,6 +120,8 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
     // Errors met before a route runs (a bad % escape, a path parameter too long, headers too large) answer the envelope.
     frameworkErrors,
     clientErrorHandler,
+    // Fastify's own 503 while closing is not the envelope; the onRequest hook below answers it instead.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializerCompiler({ verify: config.verifyResponses }));
@@ -133,9 +136,20 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   });
   // Before the port closes and Fastify waits for open requests: agents' long-polls are answered at once,
   // not after their whole wait (up to 30 s), so a restart is not held up by them.
+  let closing = false;
   app.addHook('preClose', (done) => {
+    closing = true;
     deps.printSignals.close();
     done();
+  });
+  // A request that arrives while this process closes (a keep-alive connection, a poll sent a moment late) is
+  // sent to another process: 503 in the envelope, and the connection closed so the client reconnects.
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
+    reply
+      .status(503)
+      .header('connection', 'close')
+      .send(fail(503, 'This server is restarting. Try again in a moment.'));
   });
   app.addHook('onClose', async () => {
     await builtinPrintServer.stop();

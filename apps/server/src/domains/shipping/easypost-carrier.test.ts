@@ -19,7 +19,9 @@ beforeAll(async () => {
   t = await createTestApp({
     easypostApiKey: fake.apiKey,
     easypostBaseUrl: baseUrl,
-    easypostTimeoutMs: 400,
+    // Long enough for the local stand-in to answer on a loaded machine (400 ms timed out in CI), short enough
+    // for the timeout test below to wait it out.
+    easypostTimeoutMs: 3_000,
     easypostWebhookSecret: SECRET,
   });
   await t.signIn('warehouse');
@@ -128,7 +130,7 @@ describe('EasyPost adapter against a local stand-in', () => {
       insuredCents: 0,
     };
     const buys = new RegExp(`^/v2/shipments/${rated.providerShipmentId}/buy$`);
-    fake.buyDelayMs = 1_500;
+    fake.buyDelayMs = 4_500;
     try {
       await expect(buyLabel(t.deps, admin, input)).rejects.toMatchObject({ statusCode: 502 });
     } finally {
