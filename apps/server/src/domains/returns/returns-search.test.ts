@@ -1,4 +1,9 @@
-import { type ReturnSearchRow, returnsSearchReplySchema } from '@backroom/shared';
+import {
+  orderStatusName,
+  RETURN_STATUSES,
+  type ReturnSearchRow,
+  returnsSearchReplySchema,
+} from '@backroom/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -296,6 +301,36 @@ describe('searching by each kind of text', () => {
     expect(reply.data[0]!.customerName).toBe(`${demo.first_name} Quetzalcoatl`);
   });
 
+  it("finds a text holding '%' or '_' as written, on the walk too, and never as a wildcard", async () => {
+    const customers = (
+      await rows<{ id: number }>(sql`
+        select distinct customer_id as id from inbound_returns
+        where account_id = ${music} and customer_id is not null order by customer_id limit 2`)
+    ).map((c) => c.id);
+    expect(customers).toHaveLength(2);
+    await t.deps.db.execute(
+      sql`update customers set last_name = 'Pct%_Name' where id in (${customers[0]!}, ${customers[1]!})`,
+    );
+    const theirs = await expected(sql`ir.customer_id in (${customers[0]!}, ${customers[1]!})`);
+    expect(theirs.length).toBeGreaterThanOrEqual(2);
+    const page = async (text: string) =>
+      JSON.parse(
+        (
+          await searchReturns(
+            t.deps,
+            { accountId: music } as AuthContext,
+            { inboundReturnStatusId: 0, inboundReturnAppealStatusId: 0 },
+            { search: text, type: 'search', limit: 1, offset: 0 },
+          )
+        ).json,
+      ).map((r: { id: number }) => r.id);
+    // A page of one: the first walk fills it.
+    expect(await page('PCT%_N')).toEqual(theirs.slice(0, 1));
+    expect(ids(await search({ search: 'pct%_name' }))).toEqual(theirs);
+    expect(await page('pct_%n')).toEqual([]);
+    expect((await search({ search: 'p%_name' })).data).toEqual([]);
+  });
+
   it('takes every way of walking for a text: the first walk, a second walk, the trigram index, a deep page', async () => {
     const auth = { accountId: music } as AuthContext;
     const run = async (options: ReturnsSearchOptions, text = 'example.com', offset = 0) =>
@@ -386,8 +421,61 @@ describe('who sees what', () => {
 });
 
 describe("the row's order, channel and customer kept on the return (migration 0031's triggers)", () => {
-  /** The returns (of every account) whose kept fields differ from what their order, channel and customer say. */
-  const drifted = () =>
+  /**
+   * The returns (of every account) whose kept fields differ from what their order, channel and customer say,
+   * or whose kept row (migration 0034) differs from what JSON.stringify writes of those fields, closing brace
+   * left off.
+   */
+  const drifted = async () => [...(await fieldsDrifted()), ...(await rowsDrifted())];
+  const rowsDrifted = async () => {
+    const kept = await rows<{
+      id: number;
+      return_status_id: number;
+      search_reference_id: string | null;
+      search_appeal_status_id: number | null;
+      search_order_id: number | null;
+      search_order_number: string | null;
+      search_customer_first_name: string | null;
+      search_customer_last_name: string | null;
+      search_channel_name: string | null;
+      search_site_id: number | null;
+      search_order_status_id: number | null;
+      ordered_ms: string;
+      search_note_count: number;
+      search_row_json: string | null;
+    }>(sql`select ir.*,
+        (extract(epoch from date_trunc('milliseconds', ir.search_ordered_at)) * 1000)::bigint::text as ordered_ms
+      from inbound_returns ir order by ir.id`);
+    const statusName = (id: number) => RETURN_STATUSES.find((s) => s.id === id)?.name ?? `Status ${id}`;
+    return kept
+      .filter((r) => {
+        const name =
+          r.search_customer_first_name === null
+            ? null
+            : `${r.search_customer_first_name} ${r.search_customer_last_name ?? ''}`.trim() || null;
+        const row = {
+          id: r.id,
+          returnStatusId: r.return_status_id,
+          returnStatus: { id: r.return_status_id, name: statusName(r.return_status_id) },
+          referenceId: r.search_reference_id,
+          inboundReturnAppealStatusId: r.search_appeal_status_id,
+          channelOrderId: r.search_order_id,
+          channelOrderNumber: r.search_order_number,
+          customerName: name,
+          channelName: r.search_channel_name,
+          siteId: r.search_site_id,
+          systemOrderStatus:
+            r.search_order_status_id === null
+              ? null
+              : { id: r.search_order_status_id, name: orderStatusName(r.search_order_status_id) },
+          orderedAt: new Date(Number(r.ordered_ms)).toISOString(),
+          noteCount: r.search_note_count,
+        };
+        return r.search_row_json !== JSON.stringify(row).slice(0, -1);
+      })
+      .map((r) => ({ id: r.id, kept: r.search_row_json }));
+  };
+  const fieldsDrifted = () =>
     rows<{ id: number }>(sql`
       select ir.id from inbound_returns ir
       left join channel_order_returns r on r.id = ir.channel_order_return_id
@@ -409,6 +497,31 @@ describe("the row's order, channel and customer kept on the return (migration 00
 
   it('holds what the joins say for every return after the demo data and the migration', async () => {
     expect(await drifted()).toEqual([]);
+  });
+
+  it('keeps the written row up to date: a new status, appeal status and note, a new return', async () => {
+    const demo = await aReturn();
+    const [appeal] = await rows<{ id: number }>(
+      sql`select inbound_return_appeal_status_id as id from inbound_return_appeals limit 1`,
+    );
+    await run(sql`update inbound_returns set return_status_id = 15 where id = ${demo.id}`);
+    expect(await drifted()).toEqual([]);
+    expect(await row(demo.id)).toMatchObject({ returnStatusId: 15, returnStatus: { id: 15, name: 'Hold' } });
+    const before = (await row(demo.id)).noteCount;
+    const noted = await t.as('admin', 'PUT', '/api/v1/backroom/returns/notes', {
+      inboundReturn: { id: demo.id, returnStatusId: 15, items: [] },
+      text: 'Kept row note',
+    });
+    expect(noted.statusCode, noted.body).toBe(200);
+    expect(await drifted()).toEqual([]);
+    expect(await row(demo.id)).toMatchObject({ noteCount: before + 1, lastNote: { text: 'Kept row note' } });
+    await run(sql`update inbound_returns set search_appeal_status_id = ${appeal!.id} where id = ${demo.id}`);
+    expect(await drifted()).toEqual([]);
+    expect((await row(demo.id)).inboundReturnAppealStatusId).toBe(appeal!.id);
+    const [made] = await rows<{ id: number }>(sql`
+      insert into inbound_returns (account_id) values (${music}) returning id`);
+    expect(await drifted()).toEqual([]);
+    expect(await row(made!.id)).toMatchObject({ id: made!.id, returnStatus: { name: 'Open' }, noteCount: 0 });
   });
 
   it("follows the order's new number, status and date", async () => {
