@@ -77,6 +77,26 @@ export function probe(list: Int32Array, bits: Uint32Array): Int32Array {
   return out.subarray(0, n);
 }
 
+/**
+ * The ordinals whose bit is set in every bitset (ascending), at most `most` of them (the smallest list's
+ * length): one AND per 32 products and bitset, then the set bits read lowest first.
+ */
+export function bitsAnd(bitsets: Uint32Array[], most: number): Int32Array {
+  const out = new Int32Array(most);
+  let n = 0;
+  const [first, ...others] = bitsets as [Uint32Array, ...Uint32Array[]];
+  for (let w = 0; w < first.length; w++) {
+    let word = first[w]!;
+    for (const other of others) word &= other[w]!;
+    while (word) {
+      const low = word & -word;
+      out[n++] = (w << 5) + 31 - Math.clz32(low);
+      word ^= low;
+    }
+  }
+  return out.subarray(0, n);
+}
+
 /** The ordinals in both sorted lists: a merge walk, or binary searches when one list is far shorter. */
 export function intersect(a: Int32Array, b: Int32Array): Int32Array {
   const out = new Int32Array(Math.min(a.length, b.length));

@@ -37,6 +37,22 @@ const idsOf = (index: FacetIndex, matches: Int32Array) =>
 
 const filters: IndexFilter[] = [
   { groups: [{ any: [2], none: [] }], price: [] },
+  // Values common enough to have bitsets, all of them: ANDed.
+  {
+    groups: [
+      { any: [1], none: [] },
+      { any: [12], none: [] },
+      { any: [30], none: [] },
+    ],
+    price: [],
+  },
+  {
+    groups: [
+      { any: [21], none: [] },
+      { any: [2], none: [] },
+    ],
+    price: [[priceTest('<', 9)]],
+  },
   {
     groups: [
       { any: [1], none: [] },
