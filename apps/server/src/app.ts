@@ -20,6 +20,7 @@ import { AuthCache } from './domains/auth/auth-cache';
 import { LoginLimiter } from './domains/auth/login-limiter';
 import { catalogueRoutes } from './domains/catalogue/catalogue.routes';
 import { collectionRoutes } from './domains/collections/collections.routes';
+import { stopFacetIndexBuilds } from './domains/collections/facet-indexes';
 import { searchkitProxyRoutes } from './domains/collections/searchkit-proxy.routes';
 import { healthRoutes } from './domains/health/health.routes';
 import { homeRoutes } from './domains/home/home.routes';
@@ -154,6 +155,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   app.addHook('onClose', async () => {
     await builtinPrintServer.stop();
     await trackingJob.stop();
+    await stopFacetIndexBuilds(deps.db);
     await events.close();
     await db.close();
   });

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DEMO_PIN, DEMO_USERS } from './db/seed/accounts-users.seed';
+import { warmFacetIndexes } from './domains/collections/facet-indexes';
 import { warmDivisionLookups } from './domains/warehouse/division.service';
 
 const started = performance.now();
@@ -10,6 +11,10 @@ await app.listen({ port: config.port, host: config.host });
 // Scans should be fast from the first one: load the barcode directories once the server listens.
 void warmDivisionLookups(deps).catch((error) =>
   app.log.warn({ err: error }, 'barcode directory warm-up failed'),
+);
+// The collections search's facet indexes are built in the background; searches meanwhile are answered by SQL.
+void warmFacetIndexes(deps.db, app.log).catch((error) =>
+  app.log.warn({ err: error }, 'collections search index warm-up failed'),
 );
 
 const url = `http://localhost:${config.port}`;

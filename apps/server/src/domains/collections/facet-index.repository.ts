@@ -95,7 +95,8 @@ export async function activeProducts(db: Db, accountId: number, ids: number[]): 
   return found.map(indexed);
 }
 
-const BUILD_CHUNK = 50_000;
+/** Rows a build reads at a time: the work done on a chunk between two reads holds the event loop. */
+const BUILD_CHUNK = 20_000;
 
 /**
  * Every active product of the account in name order (then id), with the version they are the state of: one
@@ -127,6 +128,17 @@ export async function readAllProducts(
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
+}
+
+/** The accounts with active products: those whose indexes a starting server builds. */
+export async function accountsWithProducts(db: Db): Promise<number[]> {
+  const found = await rows<{ id: number }>(
+    db,
+    sql`select a.id from accounts a
+        where exists (select 1 from product_search s where s.account_id = a.id and s.is_active = 1)
+        order by a.id`,
+  );
+  return found.map((r) => Number(r.id));
 }
 
 /** Facet dictionary entries by id (search_facet_values: an id never changes once given). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { smallestK, stableOrder } from './facet-arrays';
 import {
   averageText,
   centsText,
@@ -6,7 +7,6 @@ import {
   type IndexedProduct,
   type IndexFilter,
   priceTest,
-  smallestK,
 } from './facet-index';
 
 // The facet index's figures against a plain reference: the same filters, counts and orders computed by
@@ -35,42 +35,58 @@ function passes(p: IndexedProduct, filter: IndexFilter): boolean {
 const idsOf = (index: FacetIndex, matches: Int32Array) =>
   index.candidates(matches, 'newest', true, matches.length).sort((a, b) => a - b);
 
-describe('FacetIndex', () => {
-  const filters: IndexFilter[] = [
-    { groups: [{ any: [2], none: [] }], price: [] },
-    {
-      groups: [
-        { any: [1], none: [] },
-        { any: [11, 12], none: [] },
-      ],
-      price: [],
-    },
-    { groups: [{ any: [], none: [30] }], price: [[priceTest('>=', 5), priceTest('<', 2)]] },
-    {
-      groups: [
-        { any: [3], none: [] },
-        { any: [], none: [21] },
-      ],
-      price: [[priceTest('<=', 8.5)]],
-    },
-    { groups: [{ any: [999], none: [] }], price: [] },
-    {
-      groups: [
-        { any: [2], none: [] },
-        { any: [40], none: [] },
-      ],
-      price: [],
-    },
-    {
-      groups: [
-        { any: [40], none: [] },
-        { any: [41], none: [] },
-        { any: [1], none: [] },
-      ],
-      price: [],
-    },
-  ];
+const filters: IndexFilter[] = [
+  { groups: [{ any: [2], none: [] }], price: [] },
+  // Values common enough to have bitsets, all of them: ANDed.
+  {
+    groups: [
+      { any: [1], none: [] },
+      { any: [12], none: [] },
+      { any: [30], none: [] },
+    ],
+    price: [],
+  },
+  {
+    groups: [
+      { any: [21], none: [] },
+      { any: [2], none: [] },
+    ],
+    price: [[priceTest('<', 9)]],
+  },
+  {
+    groups: [
+      { any: [1], none: [] },
+      { any: [11, 12], none: [] },
+    ],
+    price: [],
+  },
+  { groups: [{ any: [], none: [30] }], price: [[priceTest('>=', 5), priceTest('<', 2)]] },
+  {
+    groups: [
+      { any: [3], none: [] },
+      { any: [], none: [21] },
+    ],
+    price: [[priceTest('<=', 8.5)]],
+  },
+  { groups: [{ any: [999], none: [] }], price: [] },
+  {
+    groups: [
+      { any: [2], none: [] },
+      { any: [40], none: [] },
+    ],
+    price: [],
+  },
+  {
+    groups: [
+      { any: [40], none: [] },
+      { any: [41], none: [] },
+      { any: [1], none: [] },
+    ],
+    price: [],
+  },
+];
 
+describe('FacetIndex', () => {
   it('matches, counts and pages as a walk over the products does, also after changes', () => {
     let products = catalogue(500);
     const index = FacetIndex.build(7, products);
@@ -143,6 +159,107 @@ describe('FacetIndex', () => {
     index.update(products[150]!.productId, { ...products[150]!, priceCents: 0 });
     expect(index.candidates(null, 'price', false, 2)).toContain(products[150]!.productId);
     expect(index.bytes).toBeGreaterThan(0);
+  });
+});
+
+/** Facet ids 1-3, 10-14, 20-23, 30 and 40-41 as five attributes (a product may carry 40 and 41 both). */
+const attributeOf = (id: number) => (id < 50 ? `a${Math.floor(id / 10)}` : id === 999 ? 'late' : undefined);
+
+/** The counts of the attributes' values among the products, by facet id (the reference walk). */
+function attributeCounts(products: IndexedProduct[], attributes: string[]): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const p of products) {
+    for (const id of p.facetIds) {
+      if (attributes.includes(attributeOf(id) ?? '')) out.set(id, (out.get(id) ?? 0) + 1);
+    }
+  }
+  return new Map([...out].sort(([a], [b]) => a - b));
+}
+
+const sorted = (map: Map<number, number>) => new Map([...map].sort(([a], [b]) => a - b));
+
+describe('FacetIndex counts of one or a few facets (the attribute columns of a disjunctive query)', () => {
+  it('count each asked attribute’s values as a walk does, multi-valued ones and changed products too', () => {
+    let products = catalogue(600);
+    // Two values of one attribute: 10 and 11 (a1), and 40 with 41 (a4) on every 200th product already.
+    products[5] = {
+      ...products[5]!,
+      facetIds: [...new Set([...products[5]!.facetIds, 10, 11])].sort((a, b) => a - b),
+    };
+    const index = FacetIndex.build(1, products, attributeOf);
+    const check = () => {
+      for (const filter of [...filters, { groups: [], price: [[priceTest('>', 3)]] }]) {
+        const expected = products.filter((p) => passes(p, filter));
+        const matches = index.match(filter);
+        for (const attributes of [['a0'], ['a1'], ['a4'], ['a2', 'a3'], ['a1', 'a4', 'late'], ['none']]) {
+          const { counts, stats } = index.count(matches, Number.POSITIVE_INFINITY, true, attributes);
+          expect(sorted(counts), `${attributes} ${JSON.stringify(filter.groups)}`).toEqual(
+            attributeCounts(expected, attributes),
+          );
+          expect(stats.n).toBe(expected.length);
+          expect(stats.sumCents).toBe(expected.reduce((t, p) => t + p.priceCents, 0));
+        }
+        // The first `limit` matches only, as FACET_SCAN_LIMIT cuts a broad query.
+        const firstTen = index.count(matches, 10, false, ['a2']);
+        const reference = index.count(matches.subarray(0, 10), Number.POSITIVE_INFINITY, false);
+        expect(sorted(firstTen.counts)).toEqual(
+          new Map([...sorted(reference.counts)].filter(([id]) => attributeOf(id) === 'a2')),
+        );
+      }
+    };
+    check();
+    // Changes after the build: new values, a value of an attribute first seen now, a second value, one gone.
+    const changed = { productId: products[3]!.productId, priceCents: 7, facetIds: [2, 13, 14, 999] };
+    const added = { productId: 20_001, priceCents: 5, facetIds: [1, 11, 40, 41, 999] };
+    const gone = products[9]!.productId;
+    const single = { ...products[5]!, facetIds: [1, 12] }; // back to one value of a1
+    index.update(changed.productId, changed);
+    index.update(added.productId, added);
+    index.update(gone, null);
+    index.update(single.productId, single);
+    products = products
+      .filter((p) => p.productId !== gone)
+      .map((p) =>
+        p.productId === changed.productId ? changed : p.productId === single.productId ? single : p,
+      );
+    products.push(added);
+    check();
+  });
+
+  it('counts right when a facet id’s attribute was not known as it was written (the walk answers)', () => {
+    const products = catalogue(100);
+    const index = FacetIndex.build(1, products, attributeOf);
+    index.update(5_000, { productId: 5_000, priceCents: 1, facetIds: [1, 77] }); // 77: no attribute known
+    const all = [...products, { productId: 5_000, priceCents: 1, facetIds: [1, 77] }];
+    const matches = index.match({ groups: [{ any: [1], none: [] }], price: [] });
+    const { counts } = index.count(matches, Number.POSITIVE_INFINITY, false, ['a0']);
+    // The walk counts every facet id: a0's are right among them.
+    expect(new Map([...sorted(counts)].filter(([id]) => attributeOf(id) === 'a0'))).toEqual(
+      attributeCounts(
+        all.filter((p) => p.facetIds.includes(1)),
+        ['a0'],
+      ),
+    );
+  });
+});
+
+describe('stableOrder', () => {
+  it('sorts by a whole key keeping ties in their order, wide or negative keys by comparison', () => {
+    const run = (order: Int32Array, key: (i: number) => number) => {
+      const steps = stableOrder(order, key);
+      for (let step = steps.next(); ; step = steps.next()) if (step.done) return [...step.value];
+    };
+    const keys = [5, 3, 5, 0, 70_000, 3, 2 ** 31 + 7, 5];
+    const start = Int32Array.from([7, 6, 5, 4, 3, 2, 1, 0]);
+    const expected = [...start].sort(
+      (a, b) => keys[a]! - keys[b]! || [...start].indexOf(a) - [...start].indexOf(b),
+    );
+    expect(run(start, (i) => keys[i]!)).toEqual(expected);
+    const wide = [2 ** 40, -3, 0, -3];
+    expect(run(Int32Array.from([0, 1, 2, 3]), (i) => wide[i]!)).toEqual([1, 3, 2, 0]);
+    const many = Array.from({ length: 200_000 }, (_, i) => (i * 7919) % 1_000);
+    const order = run(Int32Array.from(many.keys()), (i) => many[i]!);
+    expect(order).toEqual([...many.keys()].sort((a, b) => many[a]! - many[b]! || a - b));
   });
 });
 

@@ -1,4 +1,17 @@
 import type { NumericOperator } from '@backroom/shared';
+import {
+  bitsAnd,
+  grow,
+  intersect,
+  NONE,
+  positions,
+  probe,
+  STEP,
+  smallestK,
+  stableOrder,
+  trimmed,
+} from './facet-arrays';
+import { FacetColumns } from './facet-columns';
 
 /*
  * The in-process facet index of one account's storefront search (POST /api/v2/searchkit/proxy): why it exists
@@ -56,10 +69,6 @@ export interface PriceStats {
 
 export type IndexOrder = 'name' | 'price' | 'newest';
 
-const NONE = new Int32Array(0);
-/** 2^22: sort keys pack a key below 2^31 with a tie below this (exact in a double). */
-const PACK = 4_194_304;
-
 /**
  * `price op value` as PostgreSQL answers it for a numeric(12,2) price and the value as the decimal the driver
  * sends (String(value)), on integer cents: 100·value is an exact rational; an integer bound compares as it
@@ -102,60 +111,11 @@ export function priceTest(operator: NumericOperator, value: number): PriceTest {
   }
 }
 
-/** The k smallest keys' items (any order), by a bounded max-heap: O(n log k), k ≪ n. */
-export function smallestK(items: ArrayLike<number>, key: (item: number) => number, k: number): number[] {
-  if (k <= 0) return [];
-  const heap: number[] = [];
-  const keys: number[] = [];
-  const swap = (a: number, b: number) => {
-    [heap[a], heap[b]] = [heap[b]!, heap[a]!];
-    [keys[a], keys[b]] = [keys[b]!, keys[a]!];
-  };
-  for (let i = 0; i < items.length; i++) {
-    const item = items[i]!;
-    const value = key(item);
-    if (heap.length === k) {
-      if (value >= keys[0]!) continue;
-      heap[0] = item;
-      keys[0] = value;
-      for (let at = 0; ; ) {
-        const l = 2 * at + 1;
-        const r = l + 1;
-        let big = at;
-        if (l < k && keys[l]! > keys[big]!) big = l;
-        if (r < k && keys[r]! > keys[big]!) big = r;
-        if (big === at) break;
-        swap(at, big);
-        at = big;
-      }
-    } else {
-      heap.push(item);
-      keys.push(value);
-      for (let at = heap.length - 1; at > 0; ) {
-        const up = (at - 1) >> 1;
-        if (keys[up]! >= keys[at]!) break;
-        swap(at, up);
-        at = up;
-      }
-    }
-  }
-  return heap;
-}
-
-/** The array with room for `size` items: half as much again as it had when it must grow. */
-function grow<T extends Int32Array | Float64Array | Uint8Array | Uint32Array>(array: T, size: number): T {
-  if (size <= array.length) return array;
-  const next = new (array.constructor as new (n: number) => T)(
-    Math.max(size, array.length + (array.length >> 1) + 1024),
-  );
-  next.set(array);
-  return next;
-}
-
-/** The array cut to `size` items (a copy: the spare room of the build is given back). */
-function trimmed<T extends Int32Array | Float64Array | Uint8Array>(array: T, size: number): T {
-  return array.slice(0, size) as T;
-}
+/**
+ * A query counting at most this many facets reads their columns (one cell per match each) rather than every
+ * facet id of its matches (about a dozen): beyond it the walk of each match's facet span costs less.
+ */
+const COLUMN_FACETS = 3;
 
 export class FacetIndex {
   /** The product_search_versions version this index holds every change up to. */
@@ -163,6 +123,7 @@ export class FacetIndex {
   private size = 0;
   /** Ordinals below this were laid out by the build: in the posting lists and the orders. */
   private built = 0;
+  private laidOut = false;
   private productIds = new Int32Array(0);
   private prices = new Float64Array(0);
   private active = new Uint8Array(0);
@@ -184,6 +145,8 @@ export class FacetIndex {
   private postings: Int32Array = NONE;
   /** Per facet id carried by at least 1/16 of the built products: its posting list as a bitset too. */
   private bitsets = new Map<number, Uint32Array>();
+  /** Each attribute's values per ordinal (facet-columns.ts): what a count of one or a few facets reads. */
+  private columns: FacetColumns;
   /** Ordinals appended after the build (new products), by product id. */
   private appended = new Map<number, number>();
   /** The unrefined counts: active products per facet id, and their prices. */
@@ -193,27 +156,42 @@ export class FacetIndex {
   private stamps = new Uint32Array(0);
   private stamp = 0;
 
-  private constructor(version: number) {
+  private constructor(version: number, attributeOf: (facetId: number) => string | undefined) {
     this.version = version;
+    this.columns = new FacetColumns(attributeOf);
   }
 
-  /** Builds the index from the account's active products, given in name order (then product id). */
-  static build(version: number, products: Iterable<IndexedProduct>): FacetIndex {
-    const builder = FacetIndex.builder();
+  /**
+   * Builds the index from the account's active products, given in name order (then product id). `attributeOf`
+   * names a facet id's attribute (the facet dictionary); without it, counts walk each match's facet ids.
+   */
+  static build(
+    version: number,
+    products: Iterable<IndexedProduct>,
+    attributeOf: (facetId: number) => string | undefined = () => undefined,
+  ): FacetIndex {
+    const builder = FacetIndex.builder(attributeOf);
     for (const product of products) builder.add(product);
-    return builder.finish(version);
+    const steps = builder.layOut(version);
+    for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
   }
 
-  /** The same, products given a chunk at a time (a million are never held as objects at once). */
-  static builder(): { add(product: IndexedProduct): void; finish(version: number): FacetIndex } {
-    const index = new FacetIndex(0);
+  /**
+   * The same, products given a chunk at a time (a million are never held as objects at once), then laid out
+   * in steps: the caller may let other work run at each yield (facet-indexes.ts does, between requests).
+   */
+  static builder(attributeOf: (facetId: number) => string | undefined): {
+    add(product: IndexedProduct): void;
+    layOut(version: number): Generator<void, FacetIndex>;
+  } {
+    const index = new FacetIndex(0, attributeOf);
     return {
       add: (product) => {
         index.append(product);
       },
-      finish: (version) => {
+      layOut: function* (version) {
         index.version = version;
-        index.layOut();
+        yield* index.layOut();
         return index;
       },
     };
@@ -246,7 +224,7 @@ export class FacetIndex {
       this.stamps,
     ];
     const bitsets = [...this.bitsets.values()].reduce((total, a) => total + a.byteLength, 0);
-    return arrays.reduce((total, a) => total + a.byteLength, bitsets);
+    return arrays.reduce((total, a) => total + a.byteLength, bitsets + this.columns.bytes);
   }
 
   private append(product: IndexedProduct): number {
@@ -261,8 +239,15 @@ export class FacetIndex {
     return o;
   }
 
+  /** Writes the product's state at ordinal o (its columns too once the index is laid out). */
   private write(o: number, product: IndexedProduct): void {
     const ids = product.facetIds;
+    if (this.laidOut) {
+      // The cells of what it carried are cleared (a new ordinal's span is empty).
+      const from = this.facetSpans[2 * o]!;
+      this.columns.clear(o, this.pool, from, from + this.facetSpans[2 * o + 1]!);
+      this.columns.reserve(this.size);
+    }
     this.pool = grow(this.pool, this.poolSize + ids.length);
     this.facetSpans[2 * o] = this.poolSize;
     this.facetSpans[2 * o + 1] = ids.length;
@@ -270,31 +255,36 @@ export class FacetIndex {
       this.pool[this.poolSize++] = id;
       if (id > this.maxFacetId) this.maxFacetId = id;
     }
+    if (this.laidOut) this.columns.set(o, this.pool, this.poolSize - ids.length, this.poolSize);
     this.prices[o] = product.priceCents;
     this.active[o] = 1;
   }
 
-  /** The posting lists and the orders of every ordinal so far; the unrefined counts. */
-  private layOut(): void {
+  /** The posting lists, columns and orders of every ordinal so far; the unrefined counts. In steps. */
+  private *layOut(): Generator<void, void> {
     const n = this.size;
-    this.built = n;
     this.productIds = trimmed(this.productIds, n);
     this.prices = trimmed(this.prices, n);
     this.active = trimmed(this.active, n);
     this.dirtyFlags = trimmed(this.dirtyFlags, n);
     this.facetSpans = trimmed(this.facetSpans, 2 * n);
     this.pool = trimmed(this.pool, this.poolSize);
-    let maxId = 0;
-    for (let i = 0; i < this.poolSize; i++) maxId = Math.max(maxId, this.pool[i]!);
+    yield;
+    const { pool, facetSpans } = this;
+    const maxId = this.maxFacetId;
     const start = new Int32Array(maxId + 2);
-    for (let i = 0; i < this.poolSize; i++) start[this.pool[i]! + 1]!++;
+    for (let i = 0; i < this.poolSize; i++) start[pool[i]! + 1]!++;
     for (let id = 0; id <= maxId; id++) start[id + 1]! += start[id]!;
+    yield;
     const fill = start.slice(0, maxId + 1);
     const postings = new Int32Array(this.poolSize);
+    this.columns.reserve(n);
     for (let o = 0; o < n; o++) {
-      for (let i = this.facetSpans[2 * o]!, end = i + this.facetSpans[2 * o + 1]!; i < end; i++) {
-        postings[fill[this.pool[i]!]!++] = o;
-      }
+      const from = facetSpans[2 * o]!;
+      const to = from + facetSpans[2 * o + 1]!;
+      for (let i = from; i < to; i++) postings[fill[pool[i]!]!++] = o;
+      this.columns.set(o, pool, from, to);
+      if ((o & (STEP - 1)) === STEP - 1) yield;
     }
     this.postingStart = start;
     this.postings = postings;
@@ -304,48 +294,23 @@ export class FacetIndex {
       const bits = new Uint32Array((n >> 5) + 1);
       for (let i = start[id]!; i < start[id + 1]!; i++) bits[postings[i]! >> 5]! |= 1 << (postings[i]! & 31);
       this.bitsets.set(id, bits);
+      yield;
     }
-    this.byId = this.sortedBy(
-      (o) => this.productIds[o]!,
-      (o) => o,
-    );
-    this.idPosition = positions(this.byId);
-    // Ties by product id: the id order's position breaks them.
-    this.byPrice = this.sortedBy(
-      (o) => this.prices[o]!,
-      (o) => this.idPosition[o]!,
-    );
-    this.pricePosition = positions(this.byPrice);
+    const identity = new Int32Array(n);
+    for (let o = 0; o < n; o++) identity[o] = o;
+    this.byId = yield* stableOrder(identity, (o) => this.productIds[o]!);
+    this.idPosition = yield* positions(this.byId);
+    // Ties by product id: sorting the id order stably keeps them in it.
+    this.byPrice = yield* stableOrder(this.byId, (o) => this.prices[o]!);
+    this.pricePosition = yield* positions(this.byPrice);
     this.allCounts = new Map();
-    for (let i = 0; i < this.poolSize; i++) {
-      const id = this.pool[i]!;
-      this.allCounts.set(id, (this.allCounts.get(id) ?? 0) + 1);
+    for (let id = 0; id <= maxId; id++) {
+      const count = start[id + 1]! - start[id]!;
+      if (count > 0) this.allCounts.set(id, count);
     }
     this.allStats = null;
-  }
-
-  /**
-   * The ordinals 0..size-1 by a whole key, ties by `tie` (distinct per ordinal, below size): one numeric sort
-   * of key·2^22 + tie when that stays exact, else a comparison sort.
-   */
-  private sortedBy(key: (o: number) => number, tie: (o: number) => number): Int32Array {
-    const n = this.size;
-    const order = new Int32Array(n);
-    const byTie = new Int32Array(n);
-    for (let o = 0; o < n; o++) byTie[tie(o)] = o;
-    let packable = n <= PACK;
-    for (let o = 0; o < n && packable; o++)
-      packable = Number.isInteger(key(o)) && key(o) >= 0 && key(o) < 2 ** 31;
-    if (packable) {
-      const keys = new Float64Array(n);
-      for (let o = 0; o < n; o++) keys[o] = key(o) * PACK + tie(o);
-      keys.sort();
-      for (let i = 0; i < n; i++) order[i] = byTie[(keys[i] ?? 0) % PACK] ?? 0;
-    } else {
-      for (let o = 0; o < n; o++) order[o] = o;
-      order.sort((a, b) => key(a) - key(b) || tie(a) - tie(b));
-    }
-    return order;
+    this.built = n;
+    this.laidOut = true;
   }
 
   private ordinalOf(productId: number): number | undefined {
@@ -427,13 +392,21 @@ export class FacetIndex {
     const required = filter.groups.filter((g) => g.none.length === 0 && g.any.length === 1);
     const rest = filter.groups.filter((g) => !required.includes(g));
     const rested: IndexFilter = { groups: rest, price: filter.price };
-    // The values carried by many products are probed in their bitsets, the others merged.
+    // The values carried by many products are probed in their bitsets, the others merged; when every one
+    // is that common, their bitsets are ANDed a word (32 products) at a time instead.
     const values = required.map((g) => g.any[0]!);
     values.sort((a, b) => this.postingList(a).length - this.postingList(b).length);
-    let candidates: Int32Array | null = values.length ? this.postingList(values[0]!) : null;
-    for (const id of values.slice(1)) {
-      const bits = this.bitsets.get(id);
-      candidates = bits ? probe(candidates!, bits) : intersect(candidates!, this.postingList(id));
+    const dense = values.map((id) => this.bitsets.get(id));
+    let candidates: Int32Array | null = null;
+    if (values.length > 1 && dense.every((bits) => bits)) {
+      candidates = bitsAnd(dense as Uint32Array[], this.postingList(values[0]!).length);
+    } else if (values.length) {
+      candidates = this.postingList(values[0]!);
+      for (const [i, id] of values.entries()) {
+        if (i === 0) continue;
+        const bits = dense[i];
+        candidates = bits ? probe(candidates, bits) : intersect(candidates, this.postingList(id));
+      }
     }
     if (!candidates) {
       // Else the products of the most selective group that holds only required values (an OR of them).
@@ -448,18 +421,23 @@ export class FacetIndex {
         }
       }
     }
-    const out: number[] = [];
     const checks = rest.length > 0 || filter.price.length > 0;
-    if (!candidates) {
-      for (let o = 0; o < this.built; o++) if (!this.dirtyFlags[o] && this.passes(o, rested)) out.push(o);
+    const dirty = this.dirtyList;
+    // Nothing left to check and nothing changed since the build: the candidates are the matches.
+    if (candidates && !checks && dirty.length === 0) return candidates;
+    const found = candidates ?? null;
+    const out = new Int32Array((found ? found.length : this.built) + dirty.length);
+    let n = 0;
+    if (!found) {
+      for (let o = 0; o < this.built; o++) if (!this.dirtyFlags[o] && this.passes(o, rested)) out[n++] = o;
     } else {
-      for (let i = 0; i < candidates.length; i++) {
-        const o = candidates[i]!;
-        if (!this.dirtyFlags[o] && (!checks || this.passes(o, rested))) out.push(o);
+      for (let i = 0; i < found.length; i++) {
+        const o = found[i]!;
+        if (!this.dirtyFlags[o] && (!checks || this.passes(o, rested))) out[n++] = o;
       }
     }
-    for (const o of this.dirtyList) if (this.active[o] && this.passes(o, filter)) out.push(o);
-    return Int32Array.from(out);
+    for (const o of dirty) if (this.active[o] && this.passes(o, filter)) out[n++] = o;
+    return out.subarray(0, n);
   }
 
   /** The ordinals of any of the lists, each once. */
@@ -494,15 +472,26 @@ export class FacetIndex {
 
   /**
    * Facet id counts and price figures (unless withPrice is false: a product's price is one more memory read)
-   * over the first `limit` of `matches` (all of them when null).
+   * over the first `limit` of `matches` (all of them when null). With `attributes` (the facets asked), a query
+   * asking at most COLUMN_FACETS of them reads their columns only (facet-columns.ts: a disjunctive facet
+   * query), and the counts hold only their values; otherwise every facet id of each match is counted.
    */
   count(
     matches: Int32Array | null,
     limit: number,
     withPrice = true,
+    attributes?: readonly string[],
   ): { counts: Map<number, number>; stats: PriceStats } {
     if (!matches) return { counts: this.allCounts, stats: this.unrefinedStats() };
     const end = Math.min(matches.length, limit);
+    const fromColumns =
+      attributes && attributes.length <= COLUMN_FACETS ? this.columns.count(matches, end, attributes) : null;
+    if (fromColumns) {
+      const stats: PriceStats = { n: 0, minCents: Infinity, maxCents: -Infinity, sumCents: 0 };
+      if (withPrice) for (let m = 0; m < end; m++) addPrice(stats, this.prices[matches[m] ?? 0]!);
+      stats.n = end;
+      return { counts: fromColumns, stats };
+    }
     // The hot loop of a refined query (about a dozen facet ids per match): arrays held in locals, the
     // scratch counts sized for every id first.
     this.scratch = grow(this.scratch, Math.max(this.postingStart.length, this.maxFacetId + 1));
@@ -573,54 +562,6 @@ export class FacetIndex {
     }
     return out.map((o) => this.productIds[o]!);
   }
-}
-
-/** The ordinals of the list whose bit is set. */
-function probe(list: Int32Array, bits: Uint32Array): Int32Array {
-  const out = new Int32Array(list.length);
-  let n = 0;
-  for (let i = 0; i < list.length; i++) {
-    const o = list[i]!;
-    if (bits[o >> 5]! & (1 << (o & 31))) out[n++] = o;
-  }
-  return out.subarray(0, n);
-}
-
-/** The ordinals in both sorted lists: a merge walk, or binary searches when one list is far shorter. */
-export function intersect(a: Int32Array, b: Int32Array): Int32Array {
-  const out = new Int32Array(Math.min(a.length, b.length));
-  let n = 0;
-  if (a.length * 16 < b.length) {
-    let lo = 0;
-    for (let i = 0; i < a.length; i++) {
-      const x = a[i]!;
-      let hi = b.length - 1;
-      while (lo <= hi) {
-        const mid = (lo + hi) >> 1;
-        if (b[mid]! < x) lo = mid + 1;
-        else hi = mid - 1;
-      }
-      if (lo < b.length && b[lo] === x) out[n++] = x;
-    }
-  } else {
-    for (let i = 0, j = 0; i < a.length && j < b.length; ) {
-      const x = a[i]!;
-      const y = b[j]!;
-      if (x === y) {
-        out[n++] = x;
-        i++;
-        j++;
-      } else if (x < y) i++;
-      else j++;
-    }
-  }
-  return out.subarray(0, n);
-}
-
-function positions(order: Int32Array): Int32Array {
-  const at = new Int32Array(order.length);
-  for (let i = 0; i < order.length; i++) at[order[i]!] = i;
-  return at;
 }
 
 function addPrice(stats: PriceStats, cents: number): void {

@@ -6,6 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app';
+import { facetIndexBuilt, holdFacetIndexBuilds, warmFacetIndexes } from './facet-indexes';
 
 // The collections search answers refinements from an in-process facet index (facet-index.ts). Servers are
 // interchangeable, so the index must follow what another server writes: here, on PostgreSQL, a second
@@ -49,6 +50,7 @@ async function elsewhere<T>(query: SQL): Promise<T[]> {
 
 const FACETS = ['Color', 'Finish', 'brand', 'price'];
 
+/** One search, answered by the facet index (the reply's Server-Timing header names the way it was answered). */
 async function search(params: Record<string, unknown>, indexName = index): Promise<SearchResult> {
   const res = await t.as('admin', 'POST', '/api/v2/searchkit/proxy', {
     requests: [
@@ -56,6 +58,7 @@ async function search(params: Record<string, unknown>, indexName = index): Promi
     ],
   });
   expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['server-timing']).toBe('search;desc="facet-index"');
   return searchResultSchema.parse(searchMultiResultSchema.parse(res.json()).results[0]);
 }
 
@@ -67,8 +70,8 @@ interface Product {
 }
 
 /** The account's active products from the base tables, with their brand and attribute values. */
-async function catalogue(): Promise<Product[]> {
-  const found = await t.rows<{
+async function catalogue(app: TestApp = t): Promise<Product[]> {
+  const found = await app.rows<{
     id: number;
     name: string;
     price: string;
@@ -106,8 +109,13 @@ function top(map: Record<string, number>): Record<string, number> {
 }
 
 /** The answer the base tables give for products passing `keep`, checked against the search's. */
-async function expectAnswer(result: SearchResult, keep: (p: Product) => boolean, sort: string) {
-  const matching = (await catalogue()).filter(keep);
+async function expectAnswer(
+  result: SearchResult,
+  keep: (p: Product) => boolean,
+  sort: string,
+  app: TestApp = t,
+) {
+  const matching = (await catalogue(app)).filter(keep);
   expect(result.nbHits).toBe(Math.min(matching.length, 10_000));
   for (const attribute of FACETS) {
     expect(result.facets[attribute] ?? {}, attribute).toEqual(top(counts(matching, attribute)));
@@ -133,6 +141,54 @@ async function expectAnswer(result: SearchResult, keep: (p: Product) => boolean,
   }
 }
 
+/** The whole InstantSearch render of refinements: the hits query, then one query per refined facet. */
+async function render(app: TestApp, refinements: Record<string, string>) {
+  const filters = (left: string | null) =>
+    Object.entries(refinements)
+      .filter(([attribute]) => attribute !== left)
+      .map(([attribute, value]) => [`${attribute}:${value}`]);
+  const res = await app.as('admin', 'POST', '/api/v2/searchkit/proxy', {
+    requests: [
+      {
+        indexName: index,
+        params: { facets: FACETS, facetFilters: filters(null), hitsPerPage: 64, maxValuesPerFacet: 1000 },
+      },
+      ...Object.keys(refinements).map((facet) => ({
+        indexName: index,
+        params: {
+          analytics: false,
+          facets: facet,
+          facetFilters: filters(facet),
+          hitsPerPage: 0,
+          maxValuesPerFacet: 1000,
+        },
+      })),
+    ],
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return {
+    answeredBy: res.headers['server-timing'],
+    results: searchMultiResultSchema.parse(res.json()).results.map((r) => searchResultSchema.parse(r)),
+  };
+}
+
+/** The render's answers against the base tables: the hits query's, and each disjunctive query's counts. */
+async function expectRender(app: TestApp, refinements: Record<string, string>, results: SearchResult[]) {
+  const has = (p: Product, attribute: string, value: string) => (p.values[attribute] ?? []).includes(value);
+  const keeps = (left: string | null) => (p: Product) =>
+    Object.entries(refinements).every(([attribute, value]) => attribute === left || has(p, attribute, value));
+  await expectAnswer(results[0]!, keeps(null), 'name_asc', app);
+  const all = await catalogue(app);
+  for (const [i, facet] of Object.keys(refinements).entries()) {
+    const without = all.filter(keeps(facet));
+    expect(without.length).toBeGreaterThan(0);
+    expect(results[i + 1]!.nbHits).toBe(Math.min(without.length, 10_000));
+    expect(results[i + 1]!.hits).toEqual([]);
+    expect(Object.keys(results[i + 1]!.facets)).toEqual([facet]);
+    expect(results[i + 1]!.facets[facet], facet).toEqual(top(counts(without, facet)));
+  }
+}
+
 describe('the collections search’s facet index', () => {
   it('answers as the base tables do after another server inserts, changes and deletes products', async () => {
     const [brand] = await t.rows<{ id: number; name: string }>(
@@ -140,10 +196,11 @@ describe('the collections search’s facet index', () => {
     );
     const isBrand = (p: Product) => (p.values.brand ?? []).includes(brand!.name);
     // This server builds its index.
+    await facetIndexBuilt(t.deps.db, music);
     await expectAnswer(await search({ facetFilters: [`brand:${brand!.name}`] }), isBrand, 'name_asc');
     await expectAnswer(await search({}), () => true, 'name_asc');
 
-    // Another server writes: new products with a colour no product had, a rename to the top of the name
+    // Another server writes: new products with a colour no product had (one with two), a rename to the top of the name
     // order with a new price, a product of the brand deactivated, and one of the new products deleted.
     const inserted = await elsewhere<{ id: number }>(sql`
       insert into products (account_id, sku, name, brand_id, price_cost, price_map, price_sale, is_active)
@@ -151,7 +208,8 @@ describe('the collections search’s facet index', () => {
       returning id`);
     await elsewhere(sql`
       insert into product_attributes (product_id, attribute_id, value_json)
-      select p.id, a.id, '{"Default": ["Ultraviolet"]}'::jsonb
+      select p.id, a.id, case when p.sku = 'IDX-1' then '{"Default": ["Ultraviolet", "Infrared"]}'::jsonb
+        else '{"Default": ["Ultraviolet"]}'::jsonb end
       from products p join attributes a on a.account_id = p.account_id and a.name = 'Color'
       where p.sku like 'IDX-%' and p.account_id = ${music}`);
     const [renamed, deactivated] = await t.rows<{ id: number }>(sql`
@@ -168,6 +226,16 @@ describe('the collections search’s facet index', () => {
     const refined = await search({ facetFilters: [`brand:${brand!.name}`, 'Color:Ultraviolet'] });
     expect(refined.hits.map((h) => h.id).sort()).toEqual([inserted[0]!.id, inserted[1]!.id].sort());
     await expectAnswer(refined, (p) => isBrand(p) && ultraviolet(p), 'name_asc');
+    // The whole render of that refinement: each disjunctive query counts its facet (columns of the changed
+    // products too, one with two colours) as the base tables do.
+    for (const refinements of [
+      { brand: brand!.name, Color: 'Ultraviolet' },
+      { brand: brand!.name, Color: 'Infrared' },
+    ]) {
+      const { answeredBy, results } = await render(t, refinements);
+      expect(answeredBy).toBe('search;desc="facet-index"');
+      await expectRender(t, refinements, results);
+    }
     await expectAnswer(await search({ facetFilters: [`brand:${brand!.name}`] }), isBrand, 'name_asc');
     const opening = await search({});
     expect(opening.hits[0]!.id).toBe(renamed!.id);
@@ -189,5 +257,43 @@ describe('the collections search’s facet index', () => {
     await elsewhere(sql`update products set is_active = 1 where id = ${deactivated!.id}`);
     await expectAnswer(await search({ facetFilters: [`brand:${brand!.name}`] }), isBrand, 'name_asc');
     await expectAnswer(await search({}), () => true, 'name_asc');
+  });
+  it('answers while the index is built (SQL, not waiting), then from the index, the same answers', async () => {
+    const fresh = await createTestApp();
+    try {
+      await fresh.signIn('admin');
+      // A starting server builds every account's index in the background; the test holds the build open.
+      const release = holdFacetIndexBuilds(fresh.deps.db);
+      const warm = warmFacetIndexes(fresh.deps.db, fresh.app.log);
+      const all = await catalogue(fresh);
+      const byCount = (values: string[]) => {
+        const n = new Map<string, number>();
+        for (const v of values) n.set(v, (n.get(v) ?? 0) + 1);
+        return [...n].sort(([, a], [, b]) => b - a)[0]![0];
+      };
+      const brand = byCount(all.flatMap((p) => p.values.brand ?? []));
+      const colour = byCount(
+        all.filter((p) => p.values.brand?.includes(brand)).flatMap((p) => p.values.Color ?? []),
+      );
+      const refinements = { brand, Color: colour };
+      const during = await render(fresh, refinements);
+      expect(during.answeredBy).toBe('search;desc="sql"');
+      await expectRender(fresh, refinements, during.results);
+      const opening = await render(fresh, {});
+      expect(opening.answeredBy).toBe('search;desc="sql"');
+      await expectAnswer(opening.results[0]!, () => true, 'name_asc', fresh);
+
+      release();
+      await warm;
+      const after = await render(fresh, refinements);
+      expect(after.answeredBy).toBe('search;desc="facet-index"');
+      const figures = (results: SearchResult[]) => results.map(({ processingTimeMS: _, ...rest }) => rest);
+      expect(figures(after.results)).toEqual(figures(during.results));
+      const openingAfter = await render(fresh, {});
+      expect(openingAfter.answeredBy).toBe('search;desc="facet-index"');
+      expect(figures(openingAfter.results)).toEqual(figures(opening.results));
+    } finally {
+      await fresh.close();
+    }
   });
 });

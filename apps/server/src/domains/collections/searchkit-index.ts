@@ -5,11 +5,12 @@ import {
   averageText,
   centsText,
   type FacetGroup,
+  type FacetIndex,
   type IndexFilter,
   type IndexOrder,
   priceTest,
 } from './facet-index';
-import { facetDictionary, facetIndexFor } from './facet-indexes';
+import { facetDictionary } from './facet-indexes';
 import {
   FACET_SCAN_LIMIT,
   HIT_COLUMNS,
@@ -86,11 +87,11 @@ function hitsByIds(
 export async function indexRows(
   db: Db,
   accountId: number,
+  index: FacetIndex,
   numbered: { q: number; query: Parsed }[],
   ids: Map<string, number>,
 ): Promise<Row[]> {
   if (!numbered.length) return [];
-  const index = await facetIndexFor(db, accountId);
   const dictionary = facetDictionary(db);
   const found: Row[] = [];
   const pages: SQL[] = [];
@@ -104,7 +105,7 @@ export async function indexRows(
       ? Math.min(matches.length, wantsFacets ? FACET_SCAN_LIMIT : SEARCH_NB_HITS_CAP + 1)
       : index.activeCount();
     const { counts, stats } = wantsFacets
-      ? index.count(matches, FACET_SCAN_LIMIT, query.wantsPrice)
+      ? index.count(matches, FACET_SCAN_LIMIT, query.wantsPrice, query.attributes)
       : { counts: new Map<number, number>(), stats: null };
     const priced = query.wantsPrice && stats && stats.n > 0;
     found.push({

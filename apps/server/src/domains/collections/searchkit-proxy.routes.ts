@@ -28,9 +28,9 @@ export function searchkitProxyRoutes(app: FastifyInstance, deps: AppDeps): void 
         response: { 200: searchMultiResultSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const h = request.headers;
-      return searchProxy(
+      const { results, answeredBy } = await searchProxy(
         deps,
         authOf(request),
         {
@@ -42,6 +42,9 @@ export function searchkitProxyRoutes(app: FastifyInstance, deps: AppDeps): void 
         },
         request.body,
       );
+      // How the call was answered: by the facet index, or by SQL while the account's index is being built.
+      reply.header('server-timing', `search;desc="${answeredBy}"`);
+      return { results };
     },
   );
 }

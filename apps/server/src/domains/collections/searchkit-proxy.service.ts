@@ -22,6 +22,7 @@ import { inIds } from '../../db/in-ids';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
+import { facetIndexFor } from './facet-indexes';
 import { indexRows } from './searchkit-index';
 import {
   FACET_SCAN_LIMIT,
@@ -312,39 +313,35 @@ async function sqlRows(
   return found;
 }
 
+/** Which way a call's queries without words were answered (the reply's Server-Timing header says it). */
+export type AnsweredBy = 'facet-index' | 'sql';
+
 /**
  * Every query of one call. A query with words is answered in SQL (the full-text index and its ranking); every
  * other one (refinements, price ranges, sorts, the screen as it opens) by the account's in-process facet
- * index (facet-index.ts says why), brought up to date with the database first.
+ * index (facet-index.ts says why), brought up to date with the database first, or, while that index is being
+ * built, by the same SQL statement (facet-indexes.ts: a search never waits for a build).
  */
 async function answerAll(
   db: Db,
   accountId: number,
   queries: Parsed[],
   echo: Record<string, unknown>,
-): Promise<(SearchResult | FacetSearchResult)[]> {
+): Promise<{ results: (SearchResult | FacetSearchResult)[]; answeredBy: AnsweredBy }> {
   const started = performance.now();
   const ids = await facetIds(
     db,
     queries.flatMap((query) => query.facetGroups.flat().map(token)),
   );
   const numbered = queries.map((query, q) => ({ q, query }));
+  const wordless = numbered.filter(({ query }) => !query.tsQuery);
+  const index = wordless.length ? await facetIndexFor(db, accountId) : null;
   const found = [
-    ...(await sqlRows(
-      db,
-      accountId,
-      numbered.filter(({ query }) => query.tsQuery),
-      ids,
-    )),
-    ...(await indexRows(
-      db,
-      accountId,
-      numbered.filter(({ query }) => !query.tsQuery),
-      ids,
-    )),
+    ...(await sqlRows(db, accountId, index ? numbered.filter(({ query }) => query.tsQuery) : numbered, ids)),
+    ...(index ? await indexRows(db, accountId, index, wordless, ids) : []),
   ];
   const processingTimeMS = Math.round(performance.now() - started);
-  return queries.map((query, q) => {
+  const results = queries.map((query, q) => {
     const mine = found.filter((row) => Number(row.q) === q);
     const totals = mine.find((row) => Number(row.kind) === 0);
     const matched = Number(totals?.n ?? 0);
@@ -419,6 +416,7 @@ async function answerAll(
       processingTimeMS,
     };
   });
+  return { results, answeredBy: index || !wordless.length ? 'facet-index' : 'sql' };
 }
 
 /**
@@ -431,7 +429,7 @@ export async function searchProxy(
   auth: AuthContext,
   headers: ProxyHeaders,
   body: SearchMultiQuery,
-): Promise<{ results: (SearchResult | FacetSearchResult)[] }> {
+): Promise<{ results: (SearchResult | FacetSearchResult)[]; answeredBy: AnsweredBy }> {
   if (headers.accountId !== undefined && headers.accountId !== auth.accountId) {
     throw notFound(`Account ${headers.accountId} not found`);
   }
@@ -457,5 +455,5 @@ export async function searchProxy(
   });
   const names = wantsAll ? await allFacets(deps.db, auth.accountId) : null;
   const queries = body.requests.map((request) => parse(request, names));
-  return { results: await answerAll(deps.db, auth.accountId, queries, echo) };
+  return answerAll(deps.db, auth.accountId, queries, echo);
 }
