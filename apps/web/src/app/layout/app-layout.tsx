@@ -77,17 +77,23 @@ export function AppLayout() {
                 size="sm"
                 aria-label="Toggle navigation"
               />
-              <Link to="/" style={{ textDecoration: 'none', color: 'inherit' }}>
-                <Title order={3}>Backroom</Title>
+              {/* On a phone the name is shortened so the header's controls all fit (the user menu went off the edge). */}
+              <Link to="/" aria-label="Backroom" style={{ textDecoration: 'none', color: 'inherit' }}>
+                <Title order={3} visibleFrom="xs">
+                  Backroom
+                </Title>
+                <Title order={3} hiddenFrom="xs" aria-hidden="true">
+                  BR
+                </Title>
               </Link>
             </Group>
-            <Group wrap="nowrap">
+            <Group wrap="nowrap" gap="xs">
               <ShortcutReference />
               <CameraScanButton />
               <Select
                 aria-label="Account"
                 data-testid="account-switcher"
-                w={220}
+                w={{ base: 120, xs: 220 }}
                 allowDeselect={false}
                 data={me.accounts.map((a) => ({ value: String(a.id), label: a.name }))}
                 value={String(me.currentAccount.id)}
