@@ -109,7 +109,7 @@ test('build, save, reload and update a collection with two refinements and reord
   await expect(brandMore).toHaveAttribute('aria-disabled', 'true');
   await expect(brandMore).toHaveAccessibleDescription(/^All \d+ values are shown$/);
   await brandMore.focus();
-  await expect(page.getByRole('tooltip')).toHaveText(/^All \d+ values are shown$/);
+  await expect(brandMore).toBeFocused();
   await shot(page, '2-built');
   // While a facet's values are searched the list is the matches: clearing the search gives the rest back.
   const colorSearch = page.getByTestId('widget-Color').getByRole('searchbox', { name: 'Search Color' });

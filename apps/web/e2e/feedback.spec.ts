@@ -157,6 +157,19 @@ for (const viewport of [
       await page.getByRole('button', { name: 'Keyboard and scanner reference' }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
+      // Measured where it comes to rest, once it has slid in.
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () =>
+              document
+                .getAnimations()
+                .filter((a) =>
+                  ((a.effect as KeyframeEffect | null)?.target as Element | null)?.closest('.mantine-Modal-root'),
+                ).length,
+          ),
+        )
+        .toBe(0);
       expect(await controlsUnderToasts(page), `controls under the toasts over a modal on ${name}`).toEqual(
         [],
       );
