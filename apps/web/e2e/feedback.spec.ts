@@ -338,6 +338,8 @@ test('every disabled button in the rarer modals says why: choose units, add ship
     .click();
   const disposition = page.getByRole('dialog', { name: /^Receive / });
   await expect(disposition.getByTestId('step-receiveSessionBin')).toBeVisible();
+  // Opening it moves the item to Received: its buttons wait (a moment's wait, no rule) until that is saved.
+  await expect(disposition.getByRole('button', { name: 'New Return Bin' })).toBeEnabled();
   await expect(disposition.getByRole('button', { name: 'Use Bin' })).toHaveAccessibleDescription(
     'Type or scan a bin barcode first',
   );
