@@ -39,7 +39,7 @@ async function openPosOrder(page: Page, sku: string) {
  * each with an error toast that stays until dismissed, three the most the app shows at once. (Returns search
  * searches for what is scanned: there the test makes each search fail.)
  */
-async function raiseErrorToasts(page: Page, searches = false) {
+async function raiseErrorToasts(page: Page, searches = false, narrow = false) {
   const toasts = page.locator('.toast-region').getByRole('alert');
   for (const n of [1, 2, 3]) {
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -63,10 +63,15 @@ async function raiseErrorToasts(page: Page, searches = false) {
       ),
     )
     .toBe(0);
-  await expect
-    .poll(async () => (await page.getByTestId('toast-reserve').boundingBox())?.height)
-    .toBeGreaterThan(0);
+  // Wide, the sidebar makes room at its bottom; narrow, the header grows to hold them.
+  if (narrow) await expect.poll(() => headerHeight(page)).toBeGreaterThan(56 + 3 * 40);
+  else
+    await expect
+      .poll(async () => (await page.getByTestId('toast-reserve').boundingBox())?.height)
+      .toBeGreaterThan(0);
 }
+
+const headerHeight = async (page: Page) => (await page.locator('header').boundingBox())?.height ?? 0;
 
 test('at 1366×768 open error toasts cover no button, field or link on the key screens', async ({ page }) => {
   test.slow(); // several screens in one test
@@ -111,6 +116,71 @@ test('at 1366×768 open error toasts cover no button, field or link on the key s
       .toBe(0);
   }
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 700, height: 900 },
+]) {
+  test(`at ${viewport.width}×${viewport.height} (no sidebar) the toasts sit under the header and cover no control`, async ({
+    page,
+  }) => {
+    test.slow(); // several screens in one test
+    await page.setViewportSize(viewport);
+    const { ret, product } = await demoIds();
+    await signIn(page, 'admin');
+    const screens: [string, () => Promise<unknown>][] = [
+      ['home', () => page.goto('/')],
+      ['manage inbound return', () => page.goto(`/return/${ret.id}`)],
+      ['POS order', () => openPosOrder(page, product.sku)],
+      ['packing station', () => page.goto('/warehouse/packing')],
+    ];
+    for (const [name, open] of screens) {
+      await open();
+      await expect(page.locator('main h1, main h2, main h3').first()).toBeVisible();
+      const top = await page.locator('main h1, main h2, main h3').first().boundingBox();
+      await raiseErrorToasts(page, false, true);
+      const shot = `${SHOTS}/toasts-${viewport.width}-${name.replaceAll(' ', '-')}.png`;
+      await page.screenshot({ path: shot });
+      expect(await controlsUnderToasts(page), `controls under the toasts on ${name}`).toEqual([]);
+      // The toasts sit across the screen under the header's own row, and the page moved down to make room.
+      const toasts = page.locator('.toast-region').getByRole('alert');
+      const first = (await toasts.first().boundingBox())!;
+      expect(first.y).toBeGreaterThanOrEqual(56);
+      expect(first.width).toBeGreaterThan(viewport.width - 40);
+      const moved = await page.locator('main h1, main h2, main h3').first().boundingBox();
+      expect(moved!.y).toBeGreaterThan(top!.y + 3 * 40);
+      // The header's controls take a click with the errors open.
+      for (const control of ['Keyboard and scanner reference', 'Scan with camera', 'Toggle navigation'])
+        await page.getByRole('button', { name: control }).click({ trial: true });
+      await page.getByRole('button', { name: 'User menu' }).click({ trial: true });
+      // A modal opened meanwhile begins below them: its title and close button are clear.
+      await page.getByRole('button', { name: 'Keyboard and scanner reference' }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      // Measured where it comes to rest, once it has slid in.
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () =>
+              document
+                .getAnimations()
+                .filter((a) =>
+                  ((a.effect as KeyframeEffect | null)?.target as Element | null)?.closest('.mantine-Modal-root'),
+                ).length,
+          ),
+        )
+        .toBe(0);
+      expect(await controlsUnderToasts(page), `controls under the toasts over a modal on ${name}`).toEqual(
+        [],
+      );
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await dismissToasts(page);
+      await expect(toasts).toHaveCount(0);
+      await expect.poll(() => headerHeight(page)).toBe(56);
+    }
+  });
+}
 
 test('a scan repeated while its error is shown collapses into one toast with a count, covering nothing', async ({
   page,
@@ -196,4 +266,139 @@ test('the Pricing Report’s MAP column header explains MAP as the other glossar
     'Sort by MAP. Minimum advertised price: the lowest price the brand allows the product to be advertised at.',
   );
   await page.screenshot({ path: `${SHOTS}/pricing-report-map-glossary.png` });
+});
+
+/** The disabled buttons of the page (an open modal's included) that do not say why, each named by `where`. */
+async function sweepHere(page: Page, where: string, found: string[]) {
+  await page.waitForLoadState('networkidle');
+  for (const button of await unexplainedDisabledButtons(page)) found.push(`${where}: ${button}`);
+}
+
+test('every disabled button in the rarer modals says why: choose units, add shipment, disposition, printer rows', async ({
+  page,
+}) => {
+  test.slow(); // several modals in one test
+  const { product } = await demoIds();
+  // An open return with a unit still to receive (the last such, so the receiving spec's first stays as it is).
+  const [open] = await query<{ id: number; item_id: number }>(`
+    select r.id, i.id as item_id from inbound_returns r join inbound_return_items i on i.inbound_return_id = r.id
+    join products p on p.id = i.product_id
+    where r.account_id = ${MUSIC} and r.return_status_id = 1 and i.quantity > i.quantity_received
+      and p.upc is not null and p.sku is not null
+    order by r.id desc limit 1`);
+  expect(open, 'an open demo return with a unit to receive').toBeDefined();
+  await signIn(page, 'admin');
+  const found: string[] = [];
+
+  // POS: Choose Units, nothing ticked yet.
+  await openPosOrder(page, product.sku);
+  await page.getByRole('button', { name: `Choose Units for ${product.sku}` }).click();
+  const units = page.getByRole('dialog', { name: /^Choose Units/ });
+  await expect(units.getByRole('button', { name: /^Allocate/ })).toHaveAttribute('aria-disabled', 'true');
+  await expect(units.getByRole('button', { name: /^Allocate/ })).toHaveAccessibleDescription(
+    /^(Tick the units to allocate first|The order has no warehouse to take units from|The line has all its units)$/,
+  );
+  await sweepHere(page, 'choose units', found);
+  await page.keyboard.press('Escape');
+  await expect(units).toHaveCount(0);
+
+  // Return: Add a Return Label, both tabs.
+  await page.goto(`/return/${open!.id}`);
+  await choose(page, 'return-warehouse', /^Main Warehouse/);
+  await page.getByTestId('add-return-label').click();
+  const modal = page.getByRole('dialog', { name: /^Add a Return Label/ });
+  await expect(modal.getByTestId('add-existing-labels')).toHaveAccessibleDescription(
+    'Add a tracking number to the list first',
+  );
+  await expect(modal.getByTestId('list-existing-label')).toHaveAccessibleDescription(
+    'Type or scan a tracking number first',
+  );
+  await sweepHere(page, 'add shipment, existing label', found);
+  await modal.getByTestId('create-new-label-tab').click();
+  await modal.getByTestId('start-new-label').click();
+  const panel = modal.getByTestId('return-shipment-panel');
+  await expect(panel).toBeVisible();
+  await expect(panel.getByTestId('purchase-label')).toHaveAccessibleDescription('Calculate Shipping first');
+  await expect(panel.getByTestId('download-label')).toHaveAccessibleDescription('Purchase a label first');
+  await expect(modal.getByTestId('add-existing-label-tab')).toHaveAccessibleDescription(
+    /^A new label is started/,
+  );
+  // The closed tab stays closed.
+  await modal.getByTestId('add-existing-label-tab').click({ force: true });
+  await expect(panel).toBeVisible();
+  await sweepHere(page, 'add shipment, new label', found);
+  await page.screenshot({ path: `${SHOTS}/disabled-reason-new-label.png` });
+  await page.keyboard.press('Escape');
+  await expect(modal).toHaveCount(0);
+
+  // Return: the disposition modal, choosing a bin.
+  await page
+    .getByTestId(`return-item-${open!.item_id}`)
+    .getByRole('button', { name: 'Return Inventory' })
+    .click();
+  const disposition = page.getByRole('dialog', { name: /^Receive / });
+  await expect(disposition.getByTestId('step-receiveSessionBin')).toBeVisible();
+  // Opening it moves the item to Received: its buttons wait (a moment's wait, no rule) until that is saved.
+  await expect(disposition.getByRole('button', { name: 'New Return Bin' })).toBeEnabled();
+  await expect(disposition.getByRole('button', { name: 'Use Bin' })).toHaveAccessibleDescription(
+    'Type or scan a bin barcode first',
+  );
+  await sweepHere(page, 'disposition, bin', found);
+  await disposition.getByRole('button', { name: /^Virtual Bin/ }).click();
+  await expect(disposition.getByTestId('step-productCondition')).toBeVisible();
+  await sweepHere(page, 'disposition, condition', found);
+  await page.keyboard.press('Escape');
+  await expect(disposition).toHaveCount(0);
+
+  // Printers: a printer whose paper is taken out cannot calibrate or print a test label, and says so.
+  const [printer] = await query<{ id: number; paper_id: number | null; common_name: string }>(
+    `select id, paper_id, common_name from printers where account_id = ${MUSIC}
+      and common_name = 'Large Label Printer'`,
+  );
+  await query(`update printers set paper_id = null, is_active = 1 where id = $1`, [printer!.id]);
+  try {
+    await page.goto('/warehouse/printers');
+    const row = page.getByTestId(`printer-row-${printer!.id}`);
+    await expect(row.getByRole('button', { name: 'Calibrate' })).toHaveAccessibleDescription(
+      'Choose a paper first',
+    );
+    await expect(
+      row.getByRole('button', { name: `Test print on ${printer!.common_name}` }),
+    ).toHaveAccessibleDescription('Choose a paper first');
+    await sweepHere(page, 'printers', found);
+    await page.getByRole('button', { name: 'Add print server' }).click();
+    const add = page.getByRole('dialog', { name: 'Add print server' });
+    await add.getByLabel('Server name').fill('');
+    await expect(add.getByRole('button', { name: 'Create' })).toHaveAccessibleDescription(
+      'Server name is required',
+    );
+    await sweepHere(page, 'add print server', found);
+  } finally {
+    await query(`update printers set paper_id = $2 where id = $1`, [printer!.id, printer!.paper_id]);
+  }
+
+  expect(found).toEqual([]);
+});
+
+test('a user who holds more access: the badge, sign-ins and save buttons say why they are disabled', async ({
+  page,
+}) => {
+  await signIn(page, 'outlet');
+  await page.goto('/admin/accounts-users');
+  await page.getByTestId('user-list').getByRole('button', { name: /^Ada / }).click();
+  const userBox = page.getByTestId('user-box');
+  for (const name of ['Show Badge Code', 'Regenerate Badge', 'Sign-ins'])
+    await expect(userBox.getByRole('button', { name })).toHaveAccessibleDescription(
+      'This user has access you do not hold',
+    );
+  await expect(userBox.getByRole('button', { name: 'Save User' })).toHaveAccessibleDescription(
+    'This user holds access you do not hold',
+  );
+  const found: string[] = [];
+  await sweepHere(page, 'user badge', found);
+  expect(found).toEqual([]);
+  // Still reached by the keyboard, where its description is read.
+  await userBox.getByRole('button', { name: 'Show Badge Code' }).focus();
+  await expect(userBox.getByRole('button', { name: 'Show Badge Code' })).toBeFocused();
+  await page.screenshot({ path: `${SHOTS}/disabled-reason-user-badge.png` });
 });

@@ -19,7 +19,13 @@ import { CameraScanButton } from '../../features/camera/components/camera-scan-b
 import { ScreenHelpProvider } from '../help/screen-help';
 import { ShortcutReference } from '../help/shortcut-reference';
 import { NAVIGATION, type NavItem, visibleNavigation } from '../navigation';
-import { NAVBAR_WIDTH, useToastRegionHeight } from './toast-region';
+import {
+  HEADER_HEIGHT,
+  NARROW_TOAST_GAP,
+  NAVBAR_WIDTH,
+  TOAST_MARGIN,
+  useToastRegionHeight,
+} from './toast-region';
 import { useRouteFocus } from './use-route-focus';
 
 /** '/warehouse' is active on a warehouse's own page too, but not on the Print Queue that sits below it. */
@@ -47,7 +53,13 @@ export function AppLayout() {
   return (
     <ScreenHelpProvider>
       <AppShell
-        header={{ height: 56 }}
+        // Below the sidebar's breakpoint the header holds the toasts shown under its own row (toast-region.ts).
+        header={{
+          height: {
+            base: HEADER_HEIGHT + (toastHeight > 0 ? toastHeight + 2 * NARROW_TOAST_GAP : 0),
+            sm: HEADER_HEIGHT,
+          },
+        }}
         navbar={{ width: NAVBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: !opened } }}
         padding="md"
       >
@@ -56,7 +68,7 @@ export function AppLayout() {
           Skip to content
         </a>
         <AppShell.Header>
-          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group h={HEADER_HEIGHT} px="md" justify="space-between" wrap="nowrap">
             <Group wrap="nowrap">
               <Burger
                 opened={opened}
@@ -65,17 +77,23 @@ export function AppLayout() {
                 size="sm"
                 aria-label="Toggle navigation"
               />
-              <Link to="/" style={{ textDecoration: 'none', color: 'inherit' }}>
-                <Title order={3}>Backroom</Title>
+              {/* On a phone the name is shortened so the header's controls all fit (the user menu went off the edge). */}
+              <Link to="/" aria-label="Backroom" style={{ textDecoration: 'none', color: 'inherit' }}>
+                <Title order={3} visibleFrom="xs">
+                  Backroom
+                </Title>
+                <Title order={3} hiddenFrom="xs" aria-hidden="true">
+                  BR
+                </Title>
               </Link>
             </Group>
-            <Group wrap="nowrap">
+            <Group wrap="nowrap" gap="xs">
               <ShortcutReference />
               <CameraScanButton />
               <Select
                 aria-label="Account"
                 data-testid="account-switcher"
-                w={220}
+                w={{ base: 120, xs: 220 }}
                 allowDeselect={false}
                 data={me.accounts.map((a) => ({ value: String(a.id), label: a.name }))}
                 value={String(me.currentAccount.id)}
@@ -134,7 +152,10 @@ export function AppLayout() {
             ))}
           </AppShell.Section>
           {/* Kept free for the toasts (toast-region.ts): the links above scroll instead of hiding under them. */}
-          <div data-testid="toast-reserve" style={{ flex: 'none', height: Math.max(0, toastHeight - 10) }} />
+          <div
+            data-testid="toast-reserve"
+            style={{ flex: 'none', height: toastHeight > 0 ? toastHeight + 2 * TOAST_MARGIN - 10 : 0 }}
+          />
         </AppShell.Navbar>
 
         <AppShell.Main id="main-content" ref={mainRef} tabIndex={-1} style={{ outline: 'none' }}>

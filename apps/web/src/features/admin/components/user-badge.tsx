@@ -1,7 +1,8 @@
 import { formatInOffset } from '@backroom/shared';
-import { Button, Code, Group, Modal, Table, Text, Tooltip } from '@mantine/core';
+import { Code, Group, Modal, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
+import { ReasonButton } from '../../../components/reason-button';
 import { notify } from '../../../lib/notify';
 import { useMe } from '../../auth/api';
 import { fetchBadge, regenerateBadge, useLoginEvents } from '../api';
@@ -44,28 +45,24 @@ export function UserBadge({ userId, inReach }: { userId: number; inReach: boolea
 
   return (
     <Group gap="xs">
-      <Tooltip label={why} disabled={inReach}>
-        <Button
-          variant="default"
-          disabled={!inReach}
-          onClick={() =>
-            fetchBadge(userId).then(
-              (b) => setBadge(b.badge),
-              () => undefined,
-            )
-          }
-        >
-          Show Badge Code
-        </Button>
-      </Tooltip>
-      <Tooltip label={why} disabled={inReach}>
-        <Button variant="default" color="red" disabled={!inReach} onClick={regenerate}>
-          Regenerate Badge
-        </Button>
-      </Tooltip>
-      <Button variant="subtle" disabled={!inReach} onClick={() => setShowLogins(true)}>
+      <ReasonButton
+        variant="default"
+        disabledReason={why}
+        onClick={() =>
+          fetchBadge(userId).then(
+            (b) => setBadge(b.badge),
+            () => undefined,
+          )
+        }
+      >
+        Show Badge Code
+      </ReasonButton>
+      <ReasonButton variant="default" color="red" disabledReason={why} onClick={regenerate}>
+        Regenerate Badge
+      </ReasonButton>
+      <ReasonButton variant="subtle" disabledReason={why} onClick={() => setShowLogins(true)}>
         Sign-ins
-      </Button>
+      </ReasonButton>
       {badge && <Code data-testid="badge-code">{badge}</Code>}
       <LoginsModal userId={userId} opened={showLogins} onClose={() => setShowLogins(false)} />
     </Group>

@@ -4,10 +4,12 @@ import {
   mayGrantAccess,
   type UserSummary,
 } from '@backroom/shared';
-import { Button, Fieldset, Group, MultiSelect, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Fieldset, Group, MultiSelect, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { ReasonButton } from '../../../components/reason-button';
 import { notify } from '../../../lib/notify';
 import { useDebouncedCallback } from '../../../lib/use-debounced-callback';
+import { whyNot } from '../../../lib/why-not';
 import { useMe } from '../../auth/api';
 import { useAccounts, useRoles, useSaveUser, useUsers } from '../api';
 import { EditorBox } from './editor-box';
@@ -226,9 +228,26 @@ export function UserEditor({
             New users sign in with their e-mail and password or PIN.
           </Text>
         )}
-        <Button onClick={submit} loading={save.isPending} disabled={!canSave}>
+        <ReasonButton
+          onClick={submit}
+          loading={save.isPending}
+          disabledReason={
+            canSave
+              ? null
+              : whyNot(
+                  [readOnly, 'This user holds access you do not hold'],
+                  [form.firstName.trim() === '', 'Fill in the first name first'],
+                  [form.lastName.trim() === '', 'Fill in the last name first'],
+                  [form.email.trim() === '', 'Fill in the e-mail first'],
+                  [isCreate && form.pinPasscode === '', 'Choose a PIN first'],
+                  [isCreate && form.password === '', 'Choose a password first'],
+                  [isCreate && form.accounts.length === 0, 'Choose an account first'],
+                  [needsCurrentPassword, 'Type your current password first'],
+                )
+          }
+        >
           {isCreate ? 'Create User' : 'Save User'}
-        </Button>
+        </ReasonButton>
       </Group>
     </EditorBox>
   );

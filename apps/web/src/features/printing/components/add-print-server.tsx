@@ -1,17 +1,7 @@
 import type { PrintServer } from '@backroom/shared';
-import {
-  Alert,
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { ReasonButton } from '../../../components/reason-button';
 import { useMe } from '../../auth/api';
 import { useCreateServer, useWarehousePrinters } from '../api';
 import { NewPrinters } from './new-printer-paper';
@@ -131,11 +121,9 @@ export function AddPrintServerButton({ warehouse }: { warehouse: { id: number; n
 
   return (
     <>
-      <Tooltip label="Adding a print server needs adminUserAccess" disabled={isAdmin}>
-        <Button onClick={open} disabled={!isAdmin}>
-          Add print server
-        </Button>
-      </Tooltip>
+      <ReasonButton onClick={open} disabledReason={!isAdmin && 'Adding a print server needs adminUserAccess'}>
+        Add print server
+      </ReasonButton>
       <Modal
         opened={opened}
         onClose={close}
@@ -171,9 +159,13 @@ export function AddPrintServerButton({ warehouse }: { warehouse: { id: number; n
                 <Button variant="default" onClick={close}>
                   Cancel
                 </Button>
-                <Button type="submit" loading={create.isPending} disabled={!name.trim()}>
+                <ReasonButton
+                  type="submit"
+                  loading={create.isPending}
+                  disabledReason={!name.trim() && 'Server name is required'}
+                >
                   Create
-                </Button>
+                </ReasonButton>
               </Group>
             </Stack>
           </form>

@@ -8,6 +8,7 @@ import {
 } from '@backroom/shared';
 import { Button, Paper as Card, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { ReasonButton } from '../../../components/reason-button';
 import { notify } from '../../../lib/notify';
 import { usePatchPrinter, useTestPrint } from '../api';
 
@@ -16,13 +17,20 @@ const KIND_OPTIONS = Object.values(LABEL_KINDS)
   .map((kind) => ({ value: kind.key, label: kind.name }));
 
 /** 'Test print': a test label for the printer's paper goes through the queue; the toast says where. */
-export function TestPrintButton({ printer, disabled }: { printer: Printer; disabled?: boolean }) {
+export function TestPrintButton({
+  printer,
+  disabledReason,
+}: {
+  printer: Printer;
+  /** Why the row is read-only, if it is. */
+  disabledReason?: string | false;
+}) {
   const test = useTestPrint();
   return (
-    <Button
+    <ReasonButton
       size="xs"
       variant="light"
-      disabled={disabled || printer.paper === null}
+      disabledReason={disabledReason || (printer.paper === null && 'Choose a paper first')}
       loading={test.isPending}
       aria-label={`Test print on ${printer.commonName}`}
       onClick={() =>
@@ -36,7 +44,7 @@ export function TestPrintButton({ printer, disabled }: { printer: Printer; disab
       }
     >
       Test print
-    </Button>
+    </ReasonButton>
   );
 }
 
@@ -119,7 +127,10 @@ export function NewPrinters({ printers, canEdit }: { printers: Printer[]; canEdi
         ) : (
           <Group key={printer.id} gap="sm" data-testid={`new-printer-${printer.id}`}>
             <Text size="sm">{`${printer.commonName} (${printer.uri}): ${printer.paper?.name ?? 'no paper yet'}`}</Text>
-            <TestPrintButton printer={printer} disabled={!canEdit} />
+            <TestPrintButton
+              printer={printer}
+              disabledReason={!canEdit && 'Changing printers needs the printing permission'}
+            />
           </Group>
         ),
       )}

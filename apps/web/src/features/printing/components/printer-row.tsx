@@ -3,7 +3,6 @@ import {
   ActionIcon,
   Badge,
   Box,
-  Button,
   CloseIcon,
   Group,
   Select,
@@ -15,7 +14,9 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ReasonActionIcon, ReasonButton } from '../../../components/reason-button';
 import { notify } from '../../../lib/notify';
+import { whyNot } from '../../../lib/why-not';
 import { useCalibrate, usePatchPrinter } from '../api';
 import { TestPrintButton } from './new-printer-paper';
 import { PRINTER_EDIT_DEBOUNCE_MS, printerAddressLabel } from './printer-list';
@@ -125,6 +126,9 @@ function OnlineDot({ printer }: { printer: Printer }) {
   );
 }
 
+/** Why a printer's controls are read-only (the server would refuse each change). */
+const NEEDS_PRINTING = 'Changing printers needs the printing permission';
+
 function CheckIcon() {
   return (
     <svg width="14" height="14" viewBox="0 0 15 15" fill="none" aria-hidden="true">
@@ -170,12 +174,20 @@ export function PrinterRow({
           >
             {active ? 'Active' : 'Inactive'}
           </Badge>
-          {active ? (
+          {!canEdit ? (
+            <ReasonActionIcon
+              variant="subtle"
+              color={active ? 'red' : 'green'}
+              disabledReason={NEEDS_PRINTING}
+              aria-label={`${active ? 'Deactivate' : 'Activate'} ${printer.commonName}`}
+            >
+              {active ? <CloseIcon size="16" /> : <CheckIcon />}
+            </ReasonActionIcon>
+          ) : active ? (
             <Tooltip label="Deactivate" withArrow>
               <ActionIcon
                 variant="subtle"
                 color="red"
-                disabled={!canEdit}
                 aria-label={`Deactivate ${printer.commonName}`}
                 onClick={() => onDeactivate(printer)}
               >
@@ -187,7 +199,6 @@ export function PrinterRow({
               <ActionIcon
                 variant="subtle"
                 color="green"
-                disabled={!canEdit}
                 aria-label={`Activate ${printer.commonName}`}
                 onClick={() => patch.mutate({ id: printer.id, isActive: 1 })}
               >
@@ -256,38 +267,29 @@ export function PrinterRow({
             onChange={(value) => patch.mutate({ id: printer.id, paperId: value ? Number(value) : null })}
             comboboxProps={{ withinPortal: true }}
           />
-          <Tooltip
-            label={!canEdit ? 'Calibrating needs the printing permission' : 'Choose a paper first'}
-            disabled={canEdit && paper !== null}
-            withArrow
+          <ReasonButton
+            size="xs"
+            variant="default"
+            // "Calibrate is enabled only when a paper is chosen" (orders-warehouse.md §5 Printers).
+            disabledReason={whyNot([!canEdit, NEEDS_PRINTING], [paper === null, 'Choose a paper first'])}
+            loading={calibrate.isPending}
+            onClick={() =>
+              paper &&
+              calibrate.mutate(
+                { serverPrinterId: printer.id, paper: paper.id },
+                {
+                  onSuccess: () =>
+                    notify({
+                      color: 'green',
+                      message: `Calibration for ${paper.name} sent to ${printer.commonName}`,
+                    }),
+                },
+              )
+            }
           >
-            {/* A disabled button gets no hover events: the wrapper keeps the tooltip working. */}
-            <Box component="span">
-              <Button
-                size="xs"
-                variant="default"
-                // "Calibrate is enabled only when a paper is chosen" (orders-warehouse.md §5 Printers).
-                disabled={!canEdit || paper === null}
-                loading={calibrate.isPending}
-                onClick={() =>
-                  paper &&
-                  calibrate.mutate(
-                    { serverPrinterId: printer.id, paper: paper.id },
-                    {
-                      onSuccess: () =>
-                        notify({
-                          color: 'green',
-                          message: `Calibration for ${paper.name} sent to ${printer.commonName}`,
-                        }),
-                    },
-                  )
-                }
-              >
-                Calibrate
-              </Button>
-            </Box>
-          </Tooltip>
-          <TestPrintButton printer={printer} disabled={!canEdit} />
+            Calibrate
+          </ReasonButton>
+          <TestPrintButton printer={printer} disabledReason={!canEdit && NEEDS_PRINTING} />
         </Group>
       </Table.Td>
       <Table.Td>

@@ -1,7 +1,6 @@
 import { ERROR_ADDING_SHIPMENT, formatMoney, type ReturnShipmentDto, toCents } from '@backroom/shared';
 import {
   ActionIcon,
-  Button,
   Group,
   NumberInput,
   Select,
@@ -10,10 +9,12 @@ import {
   Tabs,
   Text,
   TextInput,
+  Tooltip,
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Icon } from '../../../components/icon';
 import { Modal } from '../../../components/modal';
+import { ReasonButton } from '../../../components/reason-button';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { addReturnShipments } from '../panels-api';
@@ -29,6 +30,9 @@ interface AddShipmentModalProps {
   onChanged: () => void;
   onClose: () => void;
 }
+
+/** Why 'Add an Existing Label' is closed once a new label is started. */
+const STARTED = 'A new label is started: finish it here, or close and add existing labels then';
 
 const failed = (error: unknown) =>
   notify({
@@ -112,11 +116,29 @@ export function AddShipmentModal({
       title={`Add a Return Label to Return #${inboundReturnId}`}
       size={created ? 900 : 620}
     >
-      <Tabs value={tab} onChange={(value) => value && setTab(value)} keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(value) => value && !(created && value === 'existing') && setTab(value)}
+        keepMounted={false}
+      >
         <Tabs.List mb="sm">
-          <Tabs.Tab value="existing" disabled={Boolean(created)} data-testid="add-existing-label-tab">
-            Add an Existing Label
-          </Tabs.Tab>
+          {/* Once a new label is started the modal is about it: the tab says why it is closed (issue 19 §2). */}
+          <Tooltip
+            label={STARTED}
+            disabled={!created}
+            withArrow
+            events={{ hover: true, focus: true, touch: true }}
+          >
+            <Tabs.Tab
+              value="existing"
+              data-disabled={created ? true : undefined}
+              aria-disabled={created ? true : undefined}
+              aria-description={created ? STARTED : undefined}
+              data-testid="add-existing-label-tab"
+            >
+              Add an Existing Label
+            </Tabs.Tab>
+          </Tooltip>
           <Tabs.Tab value="new" data-testid="create-new-label-tab">
             Create a New Label
           </Tabs.Tab>
@@ -150,15 +172,15 @@ export function AddShipmentModal({
                   onChange={setCost}
                   data-testid="existing-cost"
                 />
-                <Button
+                <ReasonButton
                   type="submit"
                   size="xs"
                   variant="light"
-                  disabled={!tracking.trim()}
+                  disabledReason={!tracking.trim() && 'Type or scan a tracking number first'}
                   data-testid="list-existing-label"
                 >
                   Add to List
-                </Button>
+                </ReasonButton>
               </Group>
             </form>
             {listed.length === 0 ? (
@@ -198,16 +220,16 @@ export function AddShipmentModal({
               </Table>
             )}
             <Group justify="flex-end">
-              <Button
+              <ReasonButton
                 onClick={async () => {
                   if (await send(listed)) onClose();
                 }}
                 loading={busy}
-                disabled={listed.length === 0}
+                disabledReason={listed.length === 0 && 'Add a tracking number to the list first'}
                 data-testid="add-existing-labels"
               >
                 Add {listed.length > 1 ? `${listed.length} Labels` : 'Label'}
-              </Button>
+              </ReasonButton>
             </Group>
           </Stack>
         </Tabs.Panel>
@@ -229,17 +251,17 @@ export function AddShipmentModal({
                 and can be changed before the rates are calculated.
               </Text>
               <Group justify="flex-end">
-                <Button
+                <ReasonButton
                   onClick={async () => {
                     const [made] = (await send([])) ?? [];
                     if (made) setCreated(made);
                   }}
                   loading={busy}
-                  disabled={!warehouseId}
+                  disabledReason={!warehouseId && 'Choose the destination warehouse first'}
                   data-testid="start-new-label"
                 >
                   Create a New Label
-                </Button>
+                </ReasonButton>
               </Group>
             </Stack>
           )}

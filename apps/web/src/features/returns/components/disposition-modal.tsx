@@ -21,6 +21,7 @@ import { ReasonButton } from '../../../components/reason-button';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useKeepRefusedScan } from '../../../lib/scan-field';
+import { whyNot } from '../../../lib/why-not';
 import { createReturnBin, type InboundReturn, lookupDivision, printPgu, type ReceiptProduct } from '../api';
 import type { useReturnEditor } from '../lib/use-return-editor';
 import { VariantDetails } from './variant-details';
@@ -330,9 +331,22 @@ export function DispositionModal({
             )}
             {printToggle}
             <Group justify="flex-end">
-              <Button onClick={receive} disabled={!valid || busy} loading={working}>
+              <ReasonButton
+                onClick={receive}
+                disabled={busy}
+                loading={working}
+                disabledReason={
+                  !valid &&
+                  whyNot(
+                    [chosen === null, 'Choose a condition first'],
+                    [!used, 'The product needs a UPC and a SKU before a unit can be received'],
+                    [!product.upc.trim(), "Fill in the used variant's UPC first"],
+                    [true, 'Add a primary image of the used unit first'],
+                  )
+                }
+              >
                 Receive
-              </Button>
+              </ReasonButton>
             </Group>
           </Stack>
         )}

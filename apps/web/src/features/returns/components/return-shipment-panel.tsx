@@ -25,11 +25,16 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
+import { ReasonButton } from '../../../components/reason-button';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { whyNot } from '../../../lib/why-not';
 import { useMe } from '../../auth/api';
 import { addressLines, dollars } from '../../orders/lib/order-format';
 import { buyReturnShipment, rateReturnShipment } from '../panels-api';
+
+/** Why the label's controls are disabled once it is bought. */
+const LABEL_BOUGHT = 'The label is bought';
 
 /** An address as the order (its ship-to) or a shipment carries it. */
 export interface AddressLike {
@@ -218,15 +223,15 @@ export function ReturnShipmentPanel({
         <Stack gap={6}>
           <Group justify="space-between">
             <Title order={5}>From</Title>
-            <Button
+            <ReasonButton
               size="compact-xs"
               variant="subtle"
-              disabled={!orderAddress || hasLabel}
+              disabledReason={whyNot([hasLabel, LABEL_BOUGHT], [!orderAddress, 'The order has no address'])}
               onClick={() => setSender(senderOf(orderAddress))}
               data-testid="fill-from-order-address"
             >
               Fill from Order Address
-            </Button>
+            </ReasonButton>
           </Group>
           <SimpleGrid cols={2} spacing={6} verticalSpacing={4}>
             {SENDER_FIELDS.map((field) => (
@@ -330,36 +335,56 @@ export function ReturnShipmentPanel({
       </SimpleGrid>
 
       <Group gap="xs">
-        <Button
+        <ReasonButton
           size="xs"
           onClick={calculate}
           loading={busy === 'rate'}
-          disabled={!canRate}
+          disabled={Boolean(busy)}
+          disabledReason={whyNot(
+            [hasLabel, LABEL_BOUGHT],
+            [warehouseId === null, 'Choose the destination warehouse first'],
+            [!canRate && !busy, "Fill in the sender's address and the package's size and weight first"],
+          )}
           data-testid="calculate-shipping"
         >
           Calculate Shipping
-        </Button>
-        <Button
+        </ReasonButton>
+        <ReasonButton
           size="xs"
           color="green"
           onClick={purchase}
           loading={busy === 'buy'}
-          disabled={!canBuy}
+          disabled={Boolean(busy)}
+          disabledReason={whyNot(
+            [hasLabel, LABEL_BOUGHT],
+            [rates.length === 0, 'Calculate Shipping first'],
+            [!canBuy && !busy, 'Choose a rate first'],
+          )}
           data-testid="purchase-label"
         >
           Purchase Label
-        </Button>
-        <Button
-          size="xs"
-          variant="default"
-          component="a"
-          href={shipment.labelDownloadUrl ?? undefined}
-          download
-          disabled={!shipment.labelDownloadUrl}
-          data-testid="download-label"
-        >
-          Download Label
-        </Button>
+        </ReasonButton>
+        {shipment.labelDownloadUrl ? (
+          <Button
+            size="xs"
+            variant="default"
+            component="a"
+            href={shipment.labelDownloadUrl}
+            download
+            data-testid="download-label"
+          >
+            Download Label
+          </Button>
+        ) : (
+          <ReasonButton
+            size="xs"
+            variant="default"
+            disabledReason="Purchase a label first"
+            data-testid="download-label"
+          >
+            Download Label
+          </ReasonButton>
+        )}
       </Group>
 
       {hasLabel && (

@@ -1,6 +1,7 @@
-import { FACET_SHOW_MORE_LIMIT, type Refinement } from '@backroom/shared';
+import type { Refinement } from '@backroom/shared';
 import { Box } from '@mantine/core';
-import { HierarchicalMenu, RefinementList, ToggleRefinement, useNumericMenu } from 'react-instantsearch';
+import { ToggleRefinement, useNumericMenu } from 'react-instantsearch';
+import { HierarchicalMenuFacet, RefinementListFacet } from './facet-lists';
 
 /** The numeric menu's price bands (dollars). */
 const PRICE_ITEMS = [
@@ -17,19 +18,17 @@ export function FacetWidget({ refinement }: { refinement: Refinement }) {
   return (
     <Box mt="xs" className="collection-facet" data-testid={`widget-${component.attribute}`}>
       {component.type === 'refinementList' && (
-        <RefinementList
+        <RefinementListFacet
           attribute={component.attribute}
+          label={refinement.label}
           searchable={component.searchable}
-          searchablePlaceholder={`Search ${refinement.label}`}
           showMore={component.showMore}
-          showMoreLimit={FACET_SHOW_MORE_LIMIT}
         />
       )}
       {component.type === 'hierarchicalMenu' && (
-        <HierarchicalMenu
+        <HierarchicalMenuFacet
           attributes={component.attributes?.length ? component.attributes : [component.attribute]}
           showMore={component.showMore}
-          showMoreLimit={FACET_SHOW_MORE_LIMIT}
         />
       )}
       {component.type === 'toggleRefinement' && (

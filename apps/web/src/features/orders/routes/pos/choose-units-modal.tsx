@@ -16,7 +16,9 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Modal } from '../../../../components/modal';
+import { ReasonButton } from '../../../../components/reason-button';
 import { ApiError } from '../../../../lib/api-client';
+import { whyNot } from '../../../../lib/why-not';
 import { posCalls, useAvailableUnits, useDeallocationOptions, usePosAction } from '../../pos-api';
 
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
@@ -172,9 +174,12 @@ export function ChooseUnitsModal({
                 onChange={setDestination}
                 comboboxProps={{ withinPortal: true }}
               />
-              <Button
+              <ReasonButton
                 variant="default"
-                disabled={!toRelease.length || !destination}
+                disabledReason={whyNot(
+                  [!toRelease.length, 'Tick the units to deallocate first'],
+                  [!destination, 'Choose where to put the deallocated units first'],
+                )}
                 loading={deallocate.isPending}
                 onClick={() =>
                   deallocate.mutate(
@@ -189,7 +194,7 @@ export function ChooseUnitsModal({
                 }
               >
                 Deallocate {toRelease.length || ''}
-              </Button>
+              </ReasonButton>
             </Group>
           )}
         </Stack>
@@ -252,8 +257,12 @@ export function ChooseUnitsModal({
             <Button variant="default" onClick={onClose}>
               Close
             </Button>
-            <Button
-              disabled={!toAllocate.length || !warehouseId}
+            <ReasonButton
+              disabledReason={whyNot(
+                [!warehouseId, 'The order has no warehouse to take units from'],
+                [room === 0, 'The line has all its units'],
+                [!toAllocate.length, 'Tick the units to allocate first'],
+              )}
               loading={allocate.isPending}
               onClick={() =>
                 allocate.mutate(toAllocate, {
@@ -265,7 +274,7 @@ export function ChooseUnitsModal({
               }
             >
               Allocate {toAllocate.length || ''}
-            </Button>
+            </ReasonButton>
           </Group>
         </Stack>
       </Stack>
