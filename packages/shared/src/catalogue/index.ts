@@ -2,6 +2,7 @@ export * from './attribute-merge';
 export * from './barcode-search';
 export * from './bulk-actions';
 export * from './catalogue.schemas';
+export * from './catalogue-replies.schemas';
 export * from './condition-summary';
 export * from './image-url';
 export * from './inventory-edit';

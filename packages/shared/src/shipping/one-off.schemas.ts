@@ -7,7 +7,7 @@ import {
   type OneOffParcel,
 } from './one-off-rules';
 import { insuredAmountSchema } from './order-shipments.schemas';
-import { providerShipmentSchema } from './shipping-common.schemas';
+import { providerDocument, providerShipmentSchema } from './shipping-common.schemas';
 
 // The one-off manual shipment calls (catalogue-admin.md §2.12, §3 One-off shipment, §4.7, §5 Parcels and
 // addresses, §7, §9): rate a parcel between two addresses, buy one rate, void the label. The shipment crosses
@@ -85,9 +85,9 @@ export type OneOffShipmentRequest = z.infer<typeof oneOffShipmentRequestSchema>;
  * The one-off shipment as the calls answer it: the provider JSON (id = the provider's shipment id, rates
  * cheapest first, tracking_code and postage_label once bought) and Backroom's record of it.
  */
-export const oneOffShipmentSchema = providerShipmentSchema.extend({
-  oneOffShipmentId: z.number().int(),
-});
+export const oneOffShipmentSchema = providerDocument(
+  providerShipmentSchema.extend({ oneOffShipmentId: z.number().int() }),
+);
 export type OneOffShipmentDto = z.infer<typeof oneOffShipmentSchema>;
 
 /** POST /api/v1/shipping/oneOffShipment/buy: the rated shipment as data[0] gave it, the rate, insurance. */

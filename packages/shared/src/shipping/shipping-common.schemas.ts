@@ -81,16 +81,27 @@ export const postageLabelSchema = z.looseObject({
 });
 
 /**
+ * Marks a carrier's own document in the API description (OpenAPI `x-provider-document`): the fields Backroom
+ * reads are declared, the others are passed on as the provider wrote them (the screen sends the document back
+ * on …/buy). It is the one kind of reply object that takes properties nobody declared.
+ */
+export const PROVIDER_DOCUMENT = 'x-provider-document';
+export const providerDocument = <T extends z.ZodType>(schema: T): T =>
+  schema.meta({ [PROVIDER_DOCUMENT]: true });
+
+/**
  * The shipment as the rate provider describes it (catalogue-admin.md §3 One-off shipment: id, tracking_code,
  * rates, postage_label): EasyPost's own JSON, or the sandbox carrier's mapped into the same shape. `id` is the
  * provider's shipment id; tracking_code and postage_label are null until a label is bought.
  */
-export const providerShipmentSchema = z.looseObject({
-  id: z.string(),
-  tracking_code: z.string().nullable(),
-  rates: z.array(providerRateSchema),
-  postage_label: postageLabelSchema.nullable(),
-});
+export const providerShipmentSchema = providerDocument(
+  z.looseObject({
+    id: z.string(),
+    tracking_code: z.string().nullable(),
+    rates: z.array(providerRateSchema),
+    postage_label: postageLabelSchema.nullable(),
+  }),
+);
 export type ProviderShipment = z.infer<typeof providerShipmentSchema>;
 
 /** orders-warehouse.md §3 Address, as replies carry it. */

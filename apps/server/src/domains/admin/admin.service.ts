@@ -1,5 +1,6 @@
 import {
   ACCOUNT_DEFAULTS,
+  type Account,
   type AccountCreate,
   type AccountUpdate,
   isWithinReach,
@@ -28,8 +29,15 @@ export async function listUsers(deps: AppDeps, auth: AuthContext) {
   return self ? [self] : [];
 }
 
-export function listAccounts(deps: AppDeps, auth: AuthContext) {
-  return repo.listMemberAccounts(deps.db, auth.userId);
+type AccountRow = typeof accounts.$inferSelect;
+
+/** An account as replies carry it: catalogue-admin.md §3 Account's fields (its row's timestamps are not among them). */
+function accountReply({ createdAt: _created, updatedAt: _updated, ...account }: AccountRow): Account {
+  return account;
+}
+
+export async function listAccounts(deps: AppDeps, auth: AuthContext) {
+  return (await repo.listMemberAccounts(deps.db, auth.userId)).map(accountReply);
 }
 
 export function listRoles(deps: AppDeps) {
@@ -257,7 +265,7 @@ export async function createAccount(deps: AppDeps, auth: AuthContext, body: Acco
     return row!;
   });
   deps.authCache.clear();
-  return account;
+  return accountReply(account);
 }
 
 export async function updateAccount(deps: AppDeps, auth: AuthContext, id: number, body: AccountUpdate) {
@@ -275,5 +283,5 @@ export async function updateAccount(deps: AppDeps, auth: AuthContext, id: number
     .where(eq(accounts.id, id))
     .returning();
   deps.authCache.clear();
-  return row!;
+  return accountReply(row!);
 }

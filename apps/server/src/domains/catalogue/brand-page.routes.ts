@@ -1,9 +1,15 @@
 import {
   idParam,
   inventoryQuantityPatchSchema,
+  inventorySummarySchema,
   productQueueCreateSchema,
   productQueueProductsQuerySchema,
+  productQueueSchema,
+  productSchema,
   productSiteCategoryPatchSchema,
+  productSiteCategorySchema,
+  siteCategoryChangeSchema,
+  siteCategorySchema,
   siteCategorySearchSchema,
 } from '@backroom/shared';
 import type { FastifyInstance } from 'fastify';
@@ -22,66 +28,40 @@ import * as siteCategories from './site-categories.service';
 const V0 = '/api/backroom';
 const V1 = '/api/v1/backroom';
 const tags = ['catalogue'];
-const loose = z.looseObject({});
 const queueIdParam = z.object({ id: idParam });
 
-const inventoryLocationSchema = z.object({
-  id: z.number(),
-  warehouseId: z.number(),
-  productId: z.number(),
-  quantityAvailable: z.number(),
-  totals: z.object({ physicalQuantity: z.number() }),
-  modifiedBy: z.number().nullable(),
-  modifiedByName: z.string().nullable(),
-  modifiedAt: z.string().nullable(),
-});
-/** catalogue-admin.md §3 Product inventory. */
-const inventorySchema = z.object({
-  id: z.number(),
-  totalQuantityAvailable: z.number(),
-  totalNonFulfillableQuantityAvailable: z.number(),
-  totalQuantityOnHand: z.number(),
-  totalQuantityOnOrder: z.number(),
-  totalNonfulfillableQuantityOnHand: z.number(),
-  totalNonfulfillableQuantityInbound: z.number(),
-  locations: z.array(inventoryLocationSchema),
-});
-
-const queueSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  createdBy: z.number().nullable(),
-  createdByName: z.string().nullable(),
-  createdAt: z.string(),
-  productCount: z.number(),
-});
-
-const siteCategorySchema = z.object({
-  id: z.number(),
-  siteId: z.number(),
-  siteName: z.string(),
-  categoryId: z.string(),
-  alternativeId: z.string().nullable(),
-  name: z.string(),
-  path: z.string(),
-});
-
 export function brandPageRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const r = typed(app);
+  inventoryQuantityRoutes(app, deps);
+  productQueueRoutes(app, deps);
+  siteCategoryRoutes(app, deps);
+}
 
+function inventoryQuantityRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const r = typed(app);
   // §4.1 "Inventory edit of quantityAvailable", from the editor's Inventory section.
   r.patch(
     `${V0}/product/inventory`,
     {
       config: { permission: 'catalogue' },
-      schema: { tags, body: inventoryQuantityPatchSchema, response: { 200: envelopeOf(inventorySchema) } },
+      schema: {
+        tags,
+        body: inventoryQuantityPatchSchema,
+        response: { 200: envelopeOf(inventorySummarySchema) },
+      },
     },
     async (request) => ok(await patchInventoryAvailable(deps, authOf(request), request.body)),
   );
+}
 
+/** §2.2, §7 Product queues: the saved selections of products, and each queue's products. */
+function productQueueRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const r = typed(app);
   r.get(
     `${V0}/productQueues`,
-    { config: { permission: 'catalogue' }, schema: { tags, response: { 200: envelopeOf(queueSchema) } } },
+    {
+      config: { permission: 'catalogue' },
+      schema: { tags, response: { 200: envelopeOf(productQueueSchema) } },
+    },
     async (request) => ok(await queues.listQueues(deps, authOf(request))),
   );
 
@@ -89,7 +69,7 @@ export function brandPageRoutes(app: FastifyInstance, deps: AppDeps): void {
     `${V0}/productQueue`,
     {
       config: { permission: 'catalogue' },
-      schema: { tags, body: productQueueCreateSchema, response: { 200: envelopeOf(queueSchema) } },
+      schema: { tags, body: productQueueCreateSchema, response: { 200: envelopeOf(productQueueSchema) } },
     },
     async (request) => ok(await queues.createQueue(deps, authOf(request), request.body)),
   );
@@ -112,13 +92,17 @@ export function brandPageRoutes(app: FastifyInstance, deps: AppDeps): void {
         tags,
         params: queueIdParam,
         querystring: productQueueProductsQuerySchema,
-        response: { 200: envelopeOf(loose) },
+        response: { 200: envelopeOf(productSchema) },
       },
     },
     async (request) =>
       ok(await queues.listQueueProducts(deps, authOf(request), request.params.id, request.query)),
   );
+}
 
+/** §2.4 The marketplace category of products: search, change, a product's categories. */
+function siteCategoryRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const r = typed(app);
   r.post(
     `${V1}/listing/siteCategory/search`,
     {
@@ -137,7 +121,7 @@ export function brandPageRoutes(app: FastifyInstance, deps: AppDeps): void {
         tags,
         body: productSiteCategoryPatchSchema,
         response: {
-          200: envelopeOf(z.object({ productId: z.number(), siteCategory: siteCategorySchema })),
+          200: envelopeOf(siteCategoryChangeSchema),
         },
       },
     },
@@ -152,7 +136,7 @@ export function brandPageRoutes(app: FastifyInstance, deps: AppDeps): void {
       schema: {
         tags,
         params: queueIdParam,
-        response: { 200: envelopeOf(siteCategorySchema.extend({ modifiedAt: z.string() })) },
+        response: { 200: envelopeOf(productSiteCategorySchema) },
       },
     },
     async (request) =>

@@ -1,7 +1,20 @@
-import { belowPhysicalQuantityMessage } from '@backroom/shared';
+import {
+  belowPhysicalQuantityMessage,
+  brandSchema,
+  categorySchema,
+  inventorySummarySchema,
+  productDetailSchema,
+  productQueueSchema,
+  productSchema,
+  productSiteCategorySchema,
+  siteCategoryChangeSchema,
+  siteCategorySchema,
+  siteCategorySuggestionSchema,
+} from '@backroom/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { z } from 'zod';
+import { createTestApp, dataOf, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 const brandIds: Record<string, number> = {};
@@ -11,7 +24,7 @@ let adminId = 0;
 beforeAll(async () => {
   t = await createTestApp();
   await t.signIn('admin', 'sales', 'outlet');
-  for (const brand of await data(call('admin', 'GET', '/api/backroom/account/brands'))) {
+  for (const brand of await data(brandSchema, call('admin', 'GET', '/api/backroom/account/brands'))) {
     brandIds[brand.name] = brand.id;
   }
   for (const row of await rows<{ id: number; short_alias: string }>(
@@ -25,11 +38,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (who: string, method: string, url: string, payload?: unknown) => t.as(who, method, url, payload);
-// biome-ignore lint/suspicious/noExplicitAny: replies are checked field by field by the assertions
-const data = async (res: ReturnType<typeof call>) => (await res).json().data as Record<string, any>[];
+/** The reply's data, parsed with the route's shared reply schema (a reply that breaks it fails the test). */
+const data = async <T extends z.ZodType>(schema: T, res: ReturnType<typeof call>) =>
+  dataOf(schema, await res);
 const rows = <T>(query: ReturnType<typeof sql>) => t.rows<T>(query);
 const brandList = (brand: string, isActive = 1) =>
-  data(call('admin', 'GET', `/api/backroom/brand/${brandIds[brand]}/products?isActive=${isActive}`));
+  data(
+    productSchema,
+    call('admin', 'GET', `/api/backroom/brand/${brandIds[brand]}/products?isActive=${isActive}`),
+  );
 
 describe('inventory quantity available (PATCH /api/backroom/product/inventory)', () => {
   const patch = (who: string, body: object) => call(who, 'PATCH', '/api/backroom/product/inventory', body);
@@ -40,20 +57,17 @@ describe('inventory quantity available (PATCH /api/backroom/product/inventory)',
       (p) =>
         p.typeId === 0 &&
         p.inventory.locations.some(
-          (l: { warehouseId: number; totals: { physicalQuantity: number } }) =>
-            l.warehouseId === warehouseIds.MAIN && l.totals.physicalQuantity >= 2,
+          (l) => l.warehouseId === warehouseIds.MAIN && l.totals.physicalQuantity >= 2,
         ),
     )!;
     expect(product).toBeDefined();
-    const location = product.inventory.locations.find(
-      (l: { warehouseId: number }) => l.warehouseId === warehouseIds.MAIN,
-    );
+    const location = product.inventory.locations.find((l) => l.warehouseId === warehouseIds.MAIN)!;
     return { product, location, inventory: product.inventory };
   }
 
   it('sets a location’s available quantity, moves the total by the difference, and the lists show it', async () => {
     const { product, location, inventory } = await stocked();
-    const physical = location.totals.physicalQuantity as number;
+    const physical = location.totals.physicalQuantity;
     const wanted = physical + 3;
     const res = await patch('admin', {
       productId: product.id,
@@ -61,7 +75,7 @@ describe('inventory quantity available (PATCH /api/backroom/product/inventory)',
       quantityAvailable: String(wanted),
     });
     expect(res.statusCode).toBe(200);
-    const updated = res.json().data[0];
+    const updated = dataOf(inventorySummarySchema, res)[0]!;
     expect(
       updated.locations.find((l: { warehouseId: number }) => l.warehouseId === warehouseIds.MAIN),
     ).toEqual({
@@ -86,19 +100,24 @@ describe('inventory quantity available (PATCH /api/backroom/product/inventory)',
     // The brand list (QAV) and the product read the new quantity.
     const listed = (await brandList('Fender')).find((p) => p.id === product.id)!;
     expect(listed.inventory.totalQuantityAvailable).toBe(updated.totalQuantityAvailable);
-    const [detail] = await data(call('admin', 'GET', `/api/backroom/product/${product.id}`));
+    const [detail] = await data(
+      productDetailSchema,
+      call('admin', 'GET', `/api/backroom/product/${product.id}`),
+    );
     expect(detail!.inventory).toEqual(updated);
 
     // §4.1 coercion: rounded, and negatives become 0 (0 is always allowed); one row per location.
     const rounded = await data(
+      inventorySummarySchema,
       patch('admin', {
         productId: product.id,
         warehouseId: warehouseIds.MAIN,
         quantityAvailable: physical + 0.6,
       }),
     );
-    expect(rounded[0]!.locations[0].quantityAvailable).toBe(physical + 1);
+    expect(rounded[0]?.locations[0]?.quantityAvailable).toBe(physical + 1);
     const zeroed = await data(
+      inventorySummarySchema,
       patch('admin', { productId: product.id, warehouseId: warehouseIds.MAIN, quantityAvailable: -4 }),
     );
     expect(
@@ -117,7 +136,7 @@ describe('inventory quantity available (PATCH /api/backroom/product/inventory)',
 
   it('refuses a quantity between 0 and the physical quantity, in words, and changes nothing', async () => {
     const { product, location } = await stocked();
-    const physical = location.totals.physicalQuantity as number;
+    const physical = location.totals.physicalQuantity;
     const before = await rows(
       sql`select * from inventory_available_overrides where product_id = ${product.id}`,
     );
@@ -136,6 +155,7 @@ describe('inventory quantity available (PATCH /api/backroom/product/inventory)',
   it('a warehouse that does not fulfil moves the non-fulfillable total; one without units shows physical 0', async () => {
     const { product, inventory } = await stocked();
     const res = await data(
+      inventorySummarySchema,
       patch('admin', { productId: product.id, warehouseId: warehouseIds.FBA, quantityAvailable: 4 }),
     );
     const updated = res[0]!;
@@ -189,7 +209,7 @@ describe('inventory quantity available (PATCH /api/backroom/product/inventory)',
 
 describe('product queues', () => {
   it('lists the two demo queues', async () => {
-    const queues = await data(call('admin', 'GET', '/api/backroom/productQueues'));
+    const queues = await data(productQueueSchema, call('admin', 'GET', '/api/backroom/productQueues'));
     expect(queues.map((q) => q.name).sort()).toEqual(['Fender Restock Review', 'Verified MAP Differs']);
     expect(queues.every((q) => q.productCount > 0 && typeof q.createdAt === 'string')).toBe(true);
   });
@@ -204,7 +224,7 @@ describe('product queues', () => {
       productIds: [...productIds, productIds[0]],
     });
     expect(res.statusCode).toBe(200);
-    const queue = res.json().data[0];
+    const queue = dataOf(productQueueSchema, res)[0]!;
     expect(queue).toMatchObject({ name: 'Photo Retakes', productCount: 5, createdBy: adminId });
     const [stored] = await rows<{ account_id: number }>(
       sql`select account_id from product_queues where id = ${queue.id}`,
@@ -217,16 +237,18 @@ describe('product queues', () => {
 
     const path = `/api/backroom/productQueue/${queue.id}/products`;
     const activeFender = await data(
+      productSchema,
       call('admin', 'GET', `${path}?eager=true&brandId=${brandIds.Fender}&isActive=1`),
     );
     expect(activeFender.map((p) => p.id)).toEqual(fender.map((p) => p.id));
     // The same rows as the brand list: every field, inventory and attributes included.
     expect(activeFender).toEqual(fender);
     const inactive = await data(
+      productSchema,
       call('admin', 'GET', `${path}?eager=true&brandId=${brandIds.Fender}&isActive=0`),
     );
     expect(inactive.map((p) => p.id)).toEqual(inactiveFender.map((p) => p.id));
-    expect((await data(call('admin', 'GET', `${path}?eager=true`))).length).toBe(5);
+    expect((await data(productSchema, call('admin', 'GET', `${path}?eager=true`))).length).toBe(5);
     expect((await call('admin', 'GET', `${path}?isActive=2`)).statusCode).toBe(400);
   });
 
@@ -260,8 +282,8 @@ describe('product queues', () => {
   });
 
   it('keeps each account’s queues to itself; needs the catalogue permission; deletes a queue', async () => {
-    const [queue] = await data(call('admin', 'GET', '/api/backroom/productQueues'));
-    expect(await data(call('outlet', 'GET', '/api/backroom/productQueues'))).toEqual([]);
+    const [queue] = await data(productQueueSchema, call('admin', 'GET', '/api/backroom/productQueues'));
+    expect(await data(productQueueSchema, call('outlet', 'GET', '/api/backroom/productQueues'))).toEqual([]);
     expect(
       (await call('outlet', 'GET', `/api/backroom/productQueue/${queue!.id}/products?eager=true`)).statusCode,
     ).toBe(404);
@@ -284,11 +306,13 @@ describe('product queues', () => {
 describe('marketplace categories', () => {
   it('searches the marketplaces’ categories by path, optionally within marketplaces', async () => {
     const all = await data(
+      siteCategorySchema,
       call('admin', 'POST', '/api/v1/backroom/listing/siteCategory/search', { search: 'solid' }),
     );
     expect(new Set(all.map((c) => c.siteName))).toEqual(new Set(['Amazon', 'eBay', 'Reverb']));
     expect(all.every((c) => c.path.includes('Solid Body'))).toBe(true);
     const ebay = await data(
+      siteCategorySchema,
       call('admin', 'POST', '/api/v1/backroom/listing/siteCategory/search', {
         search: 'solid',
         siteIds: [2],
@@ -308,9 +332,11 @@ describe('marketplace categories', () => {
 
   it('suggestions carry the site category’s own id, so one can be applied at once', async () => {
     const [category] = await data(
+      categorySchema,
       call('admin', 'POST', '/api/backroom/category/search', { search: 'solid' }),
     );
     const [top] = await data(
+      siteCategorySuggestionSchema,
       call('admin', 'POST', '/api/v1/backroom/listing/siteCategorySuggestions', {
         siteId: 2,
         productCategoryIds: [category!.id],
@@ -326,7 +352,10 @@ describe('marketplace categories', () => {
   it('lists products under one marketplace category, replacing that marketplace’s, all or nothing', async () => {
     const [a, b] = await brandList('Fender');
     const search = (siteIds: number[], text: string) =>
-      data(call('admin', 'POST', '/api/v1/backroom/listing/siteCategory/search', { search: text, siteIds }));
+      data(
+        siteCategorySchema,
+        call('admin', 'POST', '/api/v1/backroom/listing/siteCategory/search', { search: text, siteIds }),
+      );
     const [ebaySolid] = await search([2], 'solid');
     const [ebayHollow] = await search([2], 'hollow');
     const [reverbDelay] = await search([14], 'delay');
@@ -335,7 +364,7 @@ describe('marketplace categories', () => {
 
     const res = await change('admin', ebaySolid!.id, [a!.id, b!.id]);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual([
+    expect(dataOf(siteCategoryChangeSchema, res)).toEqual([
       { productId: a!.id, siteCategory: ebaySolid },
       { productId: b!.id, siteCategory: ebaySolid },
     ]);
@@ -356,6 +385,7 @@ describe('marketplace categories', () => {
       { product_id: b!.id, site_id: 2, site_category_id: ebaySolid!.id, modified_by: adminId },
     ]);
     const [forA, forA2] = await data(
+      productSiteCategorySchema,
       call('admin', 'GET', `/api/v1/backroom/product/${a!.id}/siteCategories`),
     );
     expect([forA!.siteName, forA2!.siteName]).toEqual(['eBay', 'Reverb']);

@@ -1,6 +1,20 @@
+import {
+  assignedBarcodeSchema,
+  attributeSchema,
+  brandSchema,
+  categorySchema,
+  printerSchema,
+  productDetailSchema,
+  productSchema,
+  queuedPrintJobSchema,
+  searchProductSchema,
+  siteCategorySuggestionSchema,
+  vendorOptionSchema,
+} from '@backroom/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { z } from 'zod';
+import { createTestApp, dataOf, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let fender = 0;
@@ -8,29 +22,33 @@ let fender = 0;
 beforeAll(async () => {
   t = await createTestApp();
   await t.signIn('admin', 'sales', 'outlet');
-  fender = (await data(call('admin', 'GET', '/api/backroom/account/brands'))).find(
+  fender = (await data(brandSchema, call('admin', 'GET', '/api/backroom/account/brands'))).find(
     (b) => b.name === 'Fender',
   )!.id;
 });
 afterAll(() => t.close());
 
 const call = (who: string, method: string, url: string, payload?: unknown) => t.as(who, method, url, payload);
-// biome-ignore lint/suspicious/noExplicitAny: replies are checked field by field by the assertions
-const data = async (res: ReturnType<typeof call>) => (await res).json().data as Record<string, any>[];
+/** The reply's data, parsed with the route's shared reply schema (a reply that breaks it fails the test). */
+const data = async <T extends z.ZodType>(schema: T, res: ReturnType<typeof call>) =>
+  dataOf(schema, await res);
 const one = async <T>(query: ReturnType<typeof sql>) =>
   ((await t.deps.db.execute(query)) as unknown as { rows: T[] }).rows[0]!;
 
 describe('brands and brand products', () => {
   it('lists the brands; answers one brand with a 2.5 minute cache', async () => {
-    const brandList = await data(call('sales', 'GET', '/api/backroom/account/brands?eager=[]'));
+    const brandList = await data(brandSchema, call('sales', 'GET', '/api/backroom/account/brands?eager=[]'));
     expect(brandList.length).toBeGreaterThanOrEqual(8);
     const res = await call('sales', 'GET', `/api/backroom/account/brand/${fender}`);
-    expect(res.json().data[0]).toMatchObject({ id: fender, name: 'Fender', alias: 'FEN' });
+    expect(dataOf(brandSchema, res)[0]).toEqual({ id: fender, name: 'Fender', alias: 'FEN' });
     expect(res.headers['cache-control']).toBe('private, max-age=150');
   });
 
   it('lists a brand’s active products sorted by SKU, with category, statuses, attributes and inventory', async () => {
-    const list = await data(call('admin', 'GET', `/api/backroom/brand/${fender}/products?isActive=1`));
+    const list = await data(
+      productSchema,
+      call('admin', 'GET', `/api/backroom/brand/${fender}/products?isActive=1`),
+    );
     expect(list.length).toBeGreaterThan(100);
     const skus = list.map((p) => p.sku);
     expect(skus).toEqual([...skus].sort());
@@ -41,15 +59,22 @@ describe('brands and brand products', () => {
       totals: { physicalQuantity: expect.any(Number) },
     });
     expect(list.some((p) => p.attributes.length > 0)).toBe(true);
-    expect(list.find((p) => p.category)?.category.path).toContain(' > ');
+    expect(list.find((p) => p.category)?.category?.path).toContain(' > ');
     expect(typeof list[0]!.priceCost).toBe('number');
-    const inactive = await data(call('admin', 'GET', `/api/backroom/brand/${fender}/products?isActive=0`));
+    const inactive = await data(
+      productSchema,
+      call('admin', 'GET', `/api/backroom/brand/${fender}/products?isActive=0`),
+    );
     expect(inactive.every((p) => p.isActive === 0)).toBe(true);
   });
 
   it('answers one product with its category, attributes, inventory and images', async () => {
-    const first = (await data(call('admin', 'GET', `/api/backroom/brand/${fender}/products?isActive=1`)))[0]!;
-    const product = (await data(call('sales', 'GET', `/api/backroom/product/${first.id}`)))[0]!;
+    const first = (
+      await data(productSchema, call('admin', 'GET', `/api/backroom/brand/${fender}/products?isActive=1`))
+    )[0]!;
+    const product = (
+      await data(productDetailSchema, call('sales', 'GET', `/api/backroom/product/${first.id}`))
+    )[0]!;
     expect(product).toMatchObject({
       id: first!.id,
       sku: first!.sku,
@@ -61,7 +86,9 @@ describe('brands and brand products', () => {
   });
 
   it('creates a brand with a unique alias', async () => {
-    const brand = (await data(call('admin', 'PATCH', '/api/backroom/brands', { name: 'Fenwick Audio' })))[0]!;
+    const brand = (
+      await data(brandSchema, call('admin', 'PATCH', '/api/backroom/brands', { name: 'Fenwick Audio' }))
+    )[0]!;
     expect(brand.alias).toBe('FEN2');
     expect((await call('admin', 'PATCH', '/api/backroom/brands', { name: 'fenwick audio' })).statusCode).toBe(
       409,
@@ -71,7 +98,10 @@ describe('brands and brand products', () => {
 
 describe('saving product changes (PATCH /api/backroom/products)', () => {
   it('saves only the changed fields, normalising the UPC', async () => {
-    const [a, b] = await data(call('admin', 'GET', `/api/backroom/brand/${fender}/products?isActive=1`));
+    const [a, b] = await data(
+      productSchema,
+      call('admin', 'GET', `/api/backroom/brand/${fender}/products?isActive=1`),
+    );
     const res = await call('admin', 'PATCH', '/api/backroom/products', [
       { id: a!.id, priceCost: 101.5, priceMAP: '149.99' },
       { id: b!.id, upc: '885978654321', harmonizedCode: '920290' },
@@ -88,7 +118,10 @@ describe('saving product changes (PATCH /api/backroom/products)', () => {
   });
 
   it('is all or nothing: one bad product refuses the whole save', async () => {
-    const [a] = await data(call('admin', 'GET', `/api/backroom/brand/${fender}/products?isActive=1`));
+    const [a] = await data(
+      productSchema,
+      call('admin', 'GET', `/api/backroom/brand/${fender}/products?isActive=1`),
+    );
     const before = await one<{ price_cost: string }>(
       sql`select price_cost from products where id = ${a!.id}`,
     );
@@ -107,14 +140,20 @@ describe('saving product changes (PATCH /api/backroom/products)', () => {
     [{ upc: '12-34' }, 'upc'],
     [{ sku: 'NEW' }, ''],
   ])('refuses %o', async (change, field) => {
-    const [a] = await data(call('admin', 'GET', `/api/backroom/brand/${fender}/products?isActive=1`));
+    const [a] = await data(
+      productSchema,
+      call('admin', 'GET', `/api/backroom/brand/${fender}/products?isActive=1`),
+    );
     const res = await call('admin', 'PATCH', '/api/backroom/products', [{ id: a!.id, ...change }]);
     expect(res.statusCode).toBe(400);
     if (field) expect(res.json().error.fields.map((f: { field: string }) => f.field)).toContain(`0.${field}`);
   });
 
   it('refuses to deactivate a simple product that holds units, and deactivates one that holds none', async () => {
-    const list = await data(call('admin', 'GET', `/api/backroom/brand/${fender}/products?isActive=1`));
+    const list = await data(
+      productSchema,
+      call('admin', 'GET', `/api/backroom/brand/${fender}/products?isActive=1`),
+    );
     const stocked = list.find((p) => p.inventory.totalQuantityOnHand > 0)!;
     const res = await call('admin', 'PATCH', '/api/backroom/products', [{ id: stocked.id, isActive: 0 }]);
     expect(res.statusCode).toBe(409);
@@ -130,9 +169,15 @@ describe('saving product changes (PATCH /api/backroom/products)', () => {
   });
 
   it('keeps attribute values within maxValues, and replaces or merges attributes', async () => {
-    const attrs = await data(call('admin', 'POST', '/api/backroom/attribute/search', { search: 'color' }));
+    const attrs = await data(
+      attributeSchema,
+      call('admin', 'POST', '/api/backroom/attribute/search', { search: 'color' }),
+    );
     const color = attrs.find((a) => a.name === 'Color')!;
-    const [a] = await data(call('admin', 'GET', `/api/backroom/brand/${fender}/products?isActive=1`));
+    const [a] = await data(
+      productSchema,
+      call('admin', 'GET', `/api/backroom/brand/${fender}/products?isActive=1`),
+    );
     const tooMany = await call('admin', 'PATCH', '/api/backroom/products', [
       { id: a!.id, attributes: [{ attributeId: color.id, valueJSON: { Default: ['Black', 'Cherry'] } }] },
     ]);
@@ -174,7 +219,9 @@ describe('SEO fields and the image review (PATCH /api/backroom/products)', () =>
       )
     ).data;
   const product = async (index: number) =>
-    (await data(call('admin', 'GET', `/api/backroom/brand/${fender}/products?isActive=1`)))[index]!;
+    (await data(productSchema, call('admin', 'GET', `/api/backroom/brand/${fender}/products?isActive=1`)))[
+      index
+    ]!;
 
   it('saves the SEO fields under the seo key, keeps the condition data, and answers them on the product', async () => {
     const p = await product(3);
@@ -191,7 +238,9 @@ describe('SEO fields and the image review (PATCH /api/backroom/products)', () =>
     expect(res.statusCode).toBe(200);
     const saved = { ...seo, title: 'Fender Player Stratocaster, Maple' };
     expect(await listingData(p.id)).toEqual({ ...condition, seo: saved });
-    const detail = (await data(call('sales', 'GET', `/api/backroom/product/${p.id}`)))[0]!;
+    const detail = (
+      await data(productDetailSchema, call('sales', 'GET', `/api/backroom/product/${p.id}`))
+    )[0]!;
     expect(detail.seo).toEqual(saved);
     expect(detail.productListingData).toEqual({ ...condition, seo: saved });
 
@@ -203,7 +252,9 @@ describe('SEO fields and the image review (PATCH /api/backroom/products)', () =>
       ...condition,
       seo: { title: 'Player Strat', metaDescription: saved.metaDescription, description: saved.description },
     });
-    const again = (await data(call('admin', 'GET', `/api/backroom/product/${p.id}`)))[0]!;
+    const again = (
+      await data(productDetailSchema, call('admin', 'GET', `/api/backroom/product/${p.id}`))
+    )[0]!;
     expect(again.seo).toEqual({ ...saved, title: 'Player Strat', slug: null });
 
     // A change of other fields leaves the listing data alone.
@@ -214,7 +265,9 @@ describe('SEO fields and the image review (PATCH /api/backroom/products)', () =>
 
   it('answers empty SEO fields for a product without them', async () => {
     const p = await product(4);
-    const detail = (await data(call('admin', 'GET', `/api/backroom/product/${p.id}`)))[0]!;
+    const detail = (
+      await data(productDetailSchema, call('admin', 'GET', `/api/backroom/product/${p.id}`))
+    )[0]!;
     expect(detail.seo).toEqual({ title: null, metaDescription: null, slug: null, description: null });
   });
 
@@ -242,9 +295,14 @@ describe('SEO fields and the image review (PATCH /api/backroom/products)', () =>
       { id: p.id, imagesReviewedAt: reviewed, imagesNextReviewAt: next },
     ]);
     expect(res.statusCode).toBe(200);
-    const detail = (await data(call('admin', 'GET', `/api/backroom/product/${p.id}`)))[0]!;
+    const detail = (
+      await data(productDetailSchema, call('admin', 'GET', `/api/backroom/product/${p.id}`))
+    )[0]!;
     expect(detail).toMatchObject({ imagesReviewedAt: reviewed, imagesNextReviewAt: next });
-    const [found] = await data(call('admin', 'POST', '/api/backroom/search/products', { search: p.sku }));
+    const [found] = await data(
+      searchProductSchema,
+      call('admin', 'POST', '/api/backroom/search/products', { search: p.sku }),
+    );
     expect(found).toMatchObject({ imagesReviewedAt: reviewed, imagesNextReviewAt: next });
 
     const backwards = await call('admin', 'PATCH', '/api/backroom/products', [
@@ -266,7 +324,9 @@ describe('SEO fields and the image review (PATCH /api/backroom/products)', () =>
     await call('admin', 'PATCH', '/api/backroom/products', [
       { id: p.id, imagesReviewedAt: null, imagesNextReviewAt: null },
     ]);
-    expect((await data(call('admin', 'GET', `/api/backroom/product/${p.id}`)))[0]).toMatchObject({
+    expect(
+      (await data(productDetailSchema, call('admin', 'GET', `/api/backroom/product/${p.id}`)))[0],
+    ).toMatchObject({
       imagesReviewedAt: null,
       imagesNextReviewAt: null,
     });
@@ -291,26 +351,35 @@ describe('SEO fields and the image review (PATCH /api/backroom/products)', () =>
 
 describe('search', () => {
   it('finds a product by a misspelt name, by UPC and by SKU prefix', async () => {
-    const [product] = await data(call('admin', 'GET', `/api/backroom/brand/${fender}/products?isActive=1`));
+    const [product] = await data(
+      productSchema,
+      call('admin', 'GET', `/api/backroom/brand/${fender}/products?isActive=1`),
+    );
     const misspelt = product!.name
       .replace('Guitar', 'Guitr')
       .replace('Amplifier', 'Amplifer')
       .replace('Pedal', 'Pedl');
-    const byName = await data(call('admin', 'POST', '/api/backroom/search/products', { search: misspelt }));
+    const byName = await data(
+      searchProductSchema,
+      call('admin', 'POST', '/api/backroom/search/products', { search: misspelt }),
+    );
     expect(byName.map((p) => p.id)).toContain(product!.id);
     const byUpc = await data(
+      searchProductSchema,
       call('admin', 'POST', '/api/backroom/search/products', { search: product!.upc }),
     );
     expect(byUpc.map((p) => p.id)).toEqual([product!.id]);
     const bySku = await data(
+      searchProductSchema,
       call('admin', 'POST', '/api/backroom/search/products', { search: product!.sku.slice(0, 7) }),
     );
     expect(bySku.map((p) => p.id)).toContain(product!.id);
   });
 
   it('filters by brand, vendor, category and active state', async () => {
-    const vendors = await data(call('admin', 'GET', '/api/backroom/account/vendors'));
+    const vendors = await data(vendorOptionSchema, call('admin', 'GET', '/api/backroom/account/vendors'));
     const res = await data(
+      searchProductSchema,
       call('admin', 'POST', '/api/backroom/search/products', {
         search: '',
         brandId: fender,
@@ -323,20 +392,23 @@ describe('search', () => {
 
   it('searches categories with their paths and attributes', async () => {
     const [category] = await data(
+      categorySchema,
       call('admin', 'POST', '/api/backroom/category/search', { search: 'solid' }),
     );
     expect(category).toMatchObject({
       name: 'Solid Body',
       paths: ['Guitars', 'Electric Guitars', 'Solid Body'],
     });
-    expect(category!.attributes.find((a: { name: string }) => a.name === 'Color').isRequired).toBe(1);
+    expect(category!.attributes.find((a) => a.name === 'Color')?.isRequired).toBe(1);
   });
 
   it('suggests the top 5 marketplace categories', async () => {
     const [category] = await data(
+      categorySchema,
       call('admin', 'POST', '/api/backroom/category/search', { search: 'solid' }),
     );
     const suggestions = await data(
+      siteCategorySuggestionSchema,
       call('admin', 'POST', '/api/v1/backroom/listing/siteCategorySuggestions', {
         siteId: 14,
         productCategoryIds: [category!.id],
@@ -352,6 +424,7 @@ describe('attributes and the barcode pool', () => {
   it('creates an attribute once', async () => {
     const created = (
       await data(
+        attributeSchema,
         call('admin', 'PATCH', '/api/backroom/attribute', {
           name: 'Neck Profile',
           isVariant: 0,
@@ -364,13 +437,19 @@ describe('attributes and the barcode pool', () => {
     expect(
       (await call('admin', 'PATCH', '/api/backroom/attribute', { name: 'neck profile' })).statusCode,
     ).toBe(409);
-    expect(await data(call('outlet', 'POST', '/api/backroom/attribute/search', { search: 'Neck' }))).toEqual(
-      [],
-    );
+    expect(
+      await data(
+        attributeSchema,
+        call('outlet', 'POST', '/api/backroom/attribute/search', { search: 'Neck' }),
+      ),
+    ).toEqual([]);
   });
 
   it('changes an attribute: its name, flags and value lists; refuses a duplicate list, another account’s id', async () => {
-    const [created] = await data(call('admin', 'PATCH', '/api/backroom/attribute', { name: 'Fret Count' }));
+    const [created] = await data(
+      attributeSchema,
+      call('admin', 'PATCH', '/api/backroom/attribute', { name: 'Fret Count' }),
+    );
     const lists = {
       options: [
         { list: 'Default', options: ['20', '21', '22', '24'], maxValues: 1 },
@@ -378,6 +457,7 @@ describe('attributes and the barcode pool', () => {
       ],
     };
     const [changed] = await data(
+      attributeSchema,
       call('admin', 'PATCH', '/api/backroom/attribute', {
         id: created!.id,
         name: 'Frets',
@@ -395,7 +475,10 @@ describe('attributes and the barcode pool', () => {
       isListRestricted: 1,
       lists,
     });
-    const [found] = await data(call('admin', 'POST', '/api/backroom/attribute/search', { search: 'frets' }));
+    const [found] = await data(
+      attributeSchema,
+      call('admin', 'POST', '/api/backroom/attribute/search', { search: 'frets' }),
+    );
     expect(found).toEqual(changed);
 
     const twice = await call('admin', 'PATCH', '/api/backroom/attribute', {
@@ -415,7 +498,12 @@ describe('attributes and the barcode pool', () => {
     });
     expect(foreign.statusCode).toBe(404);
     expect(
-      (await data(call('admin', 'POST', '/api/backroom/attribute/search', { search: 'frets' })))[0],
+      (
+        await data(
+          attributeSchema,
+          call('admin', 'POST', '/api/backroom/attribute/search', { search: 'frets' }),
+        )
+      )[0],
     ).toEqual(changed);
     // Renaming onto another attribute's name is a conflict.
     const clash = await call('admin', 'PATCH', '/api/backroom/attribute', {
@@ -428,7 +516,12 @@ describe('attributes and the barcode pool', () => {
   it('assigns each pool barcode once, then answers No Unused Barcode Found', async () => {
     const seen = new Set<string>();
     for (let i = 0; i < 50; i++) {
-      const res = (await data(call('admin', 'POST', '/api/v1/backroom/product/barcodePool/assign', {})))[0]!;
+      const res = (
+        await data(
+          assignedBarcodeSchema,
+          call('admin', 'POST', '/api/v1/backroom/product/barcodePool/assign', {}),
+        )
+      )[0]!;
       expect(res.message).toBe(`Assigned Barcode ${res.barcode}`);
       seen.add(res.barcode);
     }
@@ -441,20 +534,29 @@ describe('attributes and the barcode pool', () => {
 
 describe('tenant isolation', () => {
   it('a Demo Outlet user sees none of Demo Music Co’s brands or products and cannot change them', async () => {
-    expect(await data(call('outlet', 'GET', '/api/backroom/account/brands'))).toEqual([]);
+    expect(await data(brandSchema, call('outlet', 'GET', '/api/backroom/account/brands'))).toEqual([]);
     expect(
       (await call('outlet', 'GET', `/api/backroom/brand/${fender}/products?isActive=1`)).statusCode,
     ).toBe(404);
-    const [product] = await data(call('admin', 'GET', `/api/backroom/brand/${fender}/products?isActive=1`));
+    const [product] = await data(
+      productSchema,
+      call('admin', 'GET', `/api/backroom/brand/${fender}/products?isActive=1`),
+    );
     const res = await call('outlet', 'PATCH', '/api/backroom/products', [{ id: product!.id, priceCost: 0 }]);
     expect(res.statusCode).toBe(404);
     expect(
-      await data(call('outlet', 'POST', '/api/backroom/search/products', { search: product!.sku })),
+      await data(
+        searchProductSchema,
+        call('outlet', 'POST', '/api/backroom/search/products', { search: product!.sku }),
+      ),
     ).toEqual([]);
   });
 
   it('needs the catalogue permission to change products', async () => {
-    const [product] = await data(call('admin', 'GET', `/api/backroom/brand/${fender}/products?isActive=1`));
+    const [product] = await data(
+      productSchema,
+      call('admin', 'GET', `/api/backroom/brand/${fender}/products?isActive=1`),
+    );
     expect(
       (await call('sales', 'PATCH', '/api/backroom/products', [{ id: product!.id, priceCost: 0 }]))
         .statusCode,
@@ -464,9 +566,12 @@ describe('tenant isolation', () => {
 
 describe('product labels (papers 32, 64 and 37)', () => {
   it('queues the product barcode, retail and mini package labels on printers with the right paper', async () => {
-    const printers = await data(call('admin', 'GET', '/api/backroom/warehouse/printers'));
+    const printers = await data(printerSchema, call('admin', 'GET', '/api/backroom/warehouse/printers'));
     const byName = (name: string) => printers.find((p) => p.commonName === name)!.id as number;
-    const [product] = await data(call('admin', 'GET', `/api/backroom/brand/${fender}/products?isActive=1`));
+    const [product] = await data(
+      productSchema,
+      call('admin', 'GET', `/api/backroom/brand/${fender}/products?isActive=1`),
+    );
     const barcode = await call('admin', 'POST', '/api/v1/backroom/print/printProductPackageLabel', {
       serverPrinterId: byName('Product Barcode Printer'),
       barcode: product!.upc,
@@ -474,7 +579,10 @@ describe('product labels (papers 32, 64 and 37)', () => {
       labelTitle: product!.name,
     });
     expect(barcode.statusCode).toBe(200);
-    expect(barcode.json().data[0]).toMatchObject({ state: 'queued', description: `${product!.sku} barcode` });
+    expect(dataOf(queuedPrintJobSchema, barcode)[0]).toMatchObject({
+      state: 'queued',
+      description: `${product!.sku} barcode`,
+    });
     const retail = await call('admin', 'POST', '/api/v1/backroom/print/printRetailProductLabel', {
       serverPrinterId: byName('Retail Label Printer'),
       productId: product!.id,

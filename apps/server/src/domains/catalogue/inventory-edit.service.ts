@@ -1,10 +1,15 @@
-import { belowPhysicalQuantityMessage, editQuantityAvailable, PRODUCT_TYPE_SIMPLE } from '@backroom/shared';
+import {
+  belowPhysicalQuantityMessage,
+  editQuantityAvailable,
+  type InventorySummary,
+  PRODUCT_TYPE_SIMPLE,
+} from '@backroom/shared';
 import { and, eq } from 'drizzle-orm';
 import { inventoryAvailableOverrides, products, warehouses } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
-import { type InventorySummary, inventorySummaries } from './inventory-summary';
+import { inventorySummaries } from './inventory-summary';
 import { emptyInventory } from './product-dto';
 
 /**

@@ -1,3 +1,4 @@
+import type { InventorySummary } from '@backroom/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inIds } from '../../db/in-ids';
@@ -9,29 +10,6 @@ import {
   warehouses,
   warehouseTypes,
 } from '../../db/schema';
-
-export interface InventoryLocation {
-  id: number;
-  warehouseId: number;
-  productId: number;
-  quantityAvailable: number;
-  totals: { physicalQuantity: number };
-  /** Who last set quantityAvailable by hand (null while it is computed from the units), and when. */
-  modifiedBy: number | null;
-  modifiedByName: string | null;
-  modifiedAt: string | null;
-}
-
-export interface InventorySummary {
-  id: number;
-  totalQuantityAvailable: number;
-  totalNonFulfillableQuantityAvailable: number;
-  totalQuantityOnHand: number;
-  totalQuantityOnOrder: number;
-  totalNonfulfillableQuantityOnHand: number;
-  totalNonfulfillableQuantityInbound: number;
-  locations: InventoryLocation[];
-}
 
 /**
  * Each product's inventory, computed from its units (one query for any number of products): a unit in a bin

@@ -1,11 +1,12 @@
 import {
   MANAGE_PRODUCTS_MAX,
+  productSchema,
   TRAINED_SHIPPING_FORBIDDEN_MESSAGE,
   tooManyProductsMessage,
 } from '@backroom/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, dataOf, type TestApp } from '../../test/test-app';
 
 // The manage products screen's calls: its list by ids, and the bulk changes only it offers (DIM, Clearance,
 // Trained Shipping) saved through PATCH /api/backroom/products.
@@ -34,7 +35,7 @@ describe('GET /api/backroom/products?productIds=', () => {
     const ids = picked.map((p) => p.id);
     const res = await call('admin', 'GET', `/api/backroom/products?productIds=${ids.join(',')},999999999`);
     expect(res.statusCode).toBe(200);
-    const list = res.json().data as { id: number; sku: string; inventory: object; attributes: unknown[] }[];
+    const list = dataOf(productSchema, res);
     expect(list.map((p) => p.sku)).toEqual(picked.map((p) => p.sku).sort());
     for (const product of list) {
       expect(product.inventory).toBeDefined();
@@ -49,7 +50,7 @@ describe('GET /api/backroom/products?productIds=', () => {
       insert into products (account_id, sku, name) values (${other!.id}, 'ELSE-1', 'Not ours') returning id`);
     const res = await call('admin', 'GET', `/api/backroom/products?productIds=${foreign!.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual([]);
+    expect(dataOf(productSchema, res)).toEqual([]);
   });
 
   it('refuses no ids, too many ids, and users without the catalogue permission', async () => {

@@ -1,8 +1,6 @@
+import type { InventorySummary, Product } from '@backroom/shared';
 import { getTableColumns } from 'drizzle-orm';
 import { products } from '../../db/schema';
-import type { InventorySummary } from './inventory-summary';
-
-type ProductRow = typeof products.$inferSelect;
 
 const NUMERIC_FIELDS = [
   'priceCost',
@@ -59,12 +57,8 @@ export const productDtoFromRaw: (raw: Record<string, unknown>) => ProductDto = (
   };
 })();
 
-type DateField = 'createdAt' | 'updatedAt' | 'trainedShippingAt' | 'imagesReviewedAt' | 'imagesNextReviewAt';
-export type ProductDto = Omit<ProductRow, 'accountId' | DateField | (typeof NUMERIC_FIELDS)[number]> &
-  Record<(typeof NUMERIC_FIELDS)[number], number | null> & {
-    createdAt: string;
-    updatedAt: string;
-    trainedShippingAt: string | null;
-    imagesReviewedAt: string | null;
-    imagesNextReviewAt: string | null;
-  };
+/** The product's own fields as replies carry them (the shared `productSchema` without what loadProducts adds). */
+export type ProductDto = Omit<
+  Product,
+  'pricingStrategy' | 'purchasingStatus' | 'category' | 'attributes' | 'inventory'
+>;

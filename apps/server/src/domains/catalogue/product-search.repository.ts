@@ -1,4 +1,4 @@
-import type { ProductSearch } from '@backroom/shared';
+import type { ProductAttributeDto, ProductSearch } from '@backroom/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedRows, startsWith } from '../../db/prepared';
@@ -23,7 +23,7 @@ export interface SearchRow {
   images_reviewed_at: Date | string | null;
   images_next_review_at: Date | string | null;
   images: { productId: number; id: number; isActive: number; isPrimaryImage: number }[];
-  attributes: unknown[];
+  attributes: ProductAttributeDto[];
 }
 
 /** For each search word: the word itself if known, else its nearest known word; the last word's completions. */

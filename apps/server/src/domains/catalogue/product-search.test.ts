@@ -1,6 +1,7 @@
+import { searchProductSchema } from '@backroom/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, dataOf, type TestApp } from '../../test/test-app';
 
 // POST search/products by words (catalogue-admin.md §2.8) through the product_terms word lists: the same
 // answer as filtering every product by its words, in SKU order, kept right when products change.
@@ -20,7 +21,7 @@ const rows = <T>(query: ReturnType<typeof sql>) => t.rows<T>(query);
 async function search(body: Record<string, unknown>) {
   const res = await t.as('admin', 'POST', '/api/backroom/search/products', body);
   expect(res.statusCode).toBe(200);
-  return res.json().data as { id: number; sku: string; name: string; brandId: number; isActive: number }[];
+  return dataOf(searchProductSchema, res);
 }
 
 /** Every product of the account whose words include each of `whole` and one starting with `prefix`. */

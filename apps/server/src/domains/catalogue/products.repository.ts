@@ -1,4 +1,4 @@
-import { type ProductPatch, SEO_LISTING_KEY } from '@backroom/shared';
+import { type ProductAttributeDto, type ProductPatch, SEO_LISTING_KEY } from '@backroom/shared';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inIds } from '../../db/in-ids';
@@ -51,7 +51,7 @@ export async function selectProductRows(db: Db, accountId: number, where: SQL) {
 
 /** Attributes of many products in one query, with their definitions' flags, by product id. */
 export async function attributesOf(db: Db, productIds: number[]) {
-  const byProduct = new Map<number, unknown[]>();
+  const byProduct = new Map<number, ProductAttributeDto[]>();
   if (productIds.length === 0) return byProduct;
   const rows = await db
     .select({

@@ -1,11 +1,20 @@
+import {
+  brandSchema,
+  bundleItemSchema,
+  type Product,
+  productDetailSchema,
+  productSchema,
+  registeredImageSchema,
+  searchProductSchema,
+  uploadedImageSchema,
+} from '@backroom/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, dataOf, type TestApp } from '../../test/test-app';
 import { uploadFile } from '../../test/upload';
 
 let t: TestApp;
-// biome-ignore lint/suspicious/noExplicitAny: replies are checked field by field by the assertions
-let source: Record<string, any>;
+let source: Product;
 let fender = 0;
 let imageId = 0;
 
@@ -14,21 +23,28 @@ const call = (who: string, method: string, url: string, payload?: object) => t.a
 beforeAll(async () => {
   t = await createTestApp();
   await t.signIn('admin', 'outlet', 'sales');
-  fender = (await call('admin', 'GET', '/api/backroom/account/brands'))
-    .json()
-    .data.find((b: { name: string }) => b.name === 'Fender').id;
-  const list = (await call('admin', 'GET', `/api/backroom/brand/${fender}/products?isActive=1`)).json().data;
-  source = list.find((p: { typeId: number; categoryId: number | null }) => p.typeId === 0 && p.categoryId);
+  fender = dataOf(brandSchema, await call('admin', 'GET', '/api/backroom/account/brands')).find(
+    (b) => b.name === 'Fender',
+  )!.id;
+  const list = dataOf(
+    productSchema,
+    await call('admin', 'GET', `/api/backroom/brand/${fender}/products?isActive=1`),
+  );
+  source = list.find((p) => p.typeId === 0 && p.categoryId)!;
   const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#3a3' } })
     .png()
     .toBuffer();
-  const uploaded = (await uploadFile(t, t.cookieOf('admin'), 'amp.png', png, 'image/png')).json().data[0];
-  imageId = (
+  const [uploaded] = dataOf(
+    uploadedImageSchema,
+    await uploadFile(t, t.cookieOf('admin'), 'amp.png', png, 'image/png'),
+  );
+  imageId = dataOf(
+    registeredImageSchema,
     await call('admin', 'PATCH', '/api/backroom/image', {
-      cloudinaryUUID: uploaded.public_id,
-      cloudinaryJSON: { width: 200, height: 200, secure_url: uploaded.secure_url },
-    })
-  ).json().data[0].id;
+      cloudinaryUUID: uploaded?.public_id,
+      cloudinaryJSON: { width: 200, height: 200, secure_url: uploaded?.secure_url },
+    }),
+  )[0]!.id;
 });
 afterAll(() => t.close());
 
@@ -45,7 +61,7 @@ describe('PUT /api/backroom/product: condition variants', () => {
       images: [{ imageId, isPrimaryImage: 1 }],
     });
     expect(res.statusCode).toBe(200);
-    const created = res.json().data[0];
+    const created = dataOf(productDetailSchema, res)[0]!;
     expect(created).toMatchObject({
       sku: 'FEN850010000013GD',
       name: `Good ${source.name}`,
@@ -99,7 +115,7 @@ describe('PUT /api/backroom/product: condition variants', () => {
       sku: 'FEN-NEW-COPY',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data[0]).toMatchObject({
+    expect(dataOf(productDetailSchema, res)[0]).toMatchObject({
       sku: 'FEN-NEW-COPY',
       name: source.name,
       productConditionId: 1,
@@ -109,14 +125,20 @@ describe('PUT /api/backroom/product: condition variants', () => {
 
 describe('bundles', () => {
   it('answers a bundle with its component cards and saves quantity and the three switches', async () => {
-    const list = (await call('admin', 'POST', '/api/backroom/search/products', { search: 'BNDL' })).json()
-      .data;
-    const bundle = list.find((p: { sku: string }) => p.sku.includes('-BNDL-'));
+    const list = dataOf(
+      searchProductSchema,
+      await call('admin', 'POST', '/api/backroom/search/products', { search: 'BNDL' }),
+    );
+    const bundle = list.find((p) => p.sku.includes('-BNDL-'))!;
     expect(bundle).toBeDefined();
-    const product = (await call('admin', 'GET', `/api/backroom/product/${bundle.id}`)).json().data[0];
-    expect(product.typeId).toBe(1);
-    expect(product.bundleItems.length).toBeGreaterThanOrEqual(1);
-    const [item] = product.bundleItems;
+    const [product] = dataOf(
+      productDetailSchema,
+      await call('admin', 'GET', `/api/backroom/product/${bundle.id}`),
+    );
+    expect(product!.typeId).toBe(1);
+    expect(product!.bundleItems.length).toBeGreaterThanOrEqual(1);
+    const item = product?.bundleItems[0];
+    if (!item) throw new Error('The bundle has no component card.');
     expect(item).toMatchObject({
       sku: expect.any(String),
       name: expect.any(String),
@@ -129,7 +151,11 @@ describe('bundles', () => {
       bundleItems: [{ id: item.id, quantity: 3, isIncludedInMAP: false }],
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().data[0]).toMatchObject({ id: item.id, quantity: 3, isIncludedInMAP: false });
+    expect(dataOf(bundleItemSchema, saved)[0]).toMatchObject({
+      id: item.id,
+      quantity: 3,
+      isIncludedInMAP: false,
+    });
     const foreign = await call('outlet', 'PATCH', '/api/backroom/product/bundleItems', {
       productId: bundle.id,
       bundleItems: [{ id: item.id, quantity: 1 }],
@@ -143,8 +169,11 @@ describe('bundles', () => {
   });
 
   it('answers a product with its vendor products', async () => {
-    const product = (await call('admin', 'GET', `/api/backroom/product/${source.id}`)).json().data[0];
-    expect(product.vendorProducts[0]).toMatchObject({
+    const [product] = dataOf(
+      productDetailSchema,
+      await call('admin', 'GET', `/api/backroom/product/${source.id}`),
+    );
+    expect(product?.vendorProducts[0]).toMatchObject({
       vendorName: expect.any(String),
       vendorSku: expect.any(String),
       priceCost: expect.any(Number),

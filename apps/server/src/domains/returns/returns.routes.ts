@@ -1,6 +1,7 @@
 import {
   printInboundReturnSchema,
   printPguSchema,
+  queuedPrintJobSchema,
   RETURN_ITEM_STATUSES,
   RETURN_STATUSES,
   returnCreateSchema,
@@ -21,9 +22,7 @@ const V1 = '/api/v1/backroom';
 const tags = ['returns'];
 const statusSchema = z.object({ id: z.number(), name: z.string() });
 const detail = envelopeOf(returnDetailSchema);
-const queued = envelopeOf(
-  z.object({ id: z.number(), state: z.string(), description: z.string(), printerId: z.number() }),
-);
+const queued = envelopeOf(queuedPrintJobSchema);
 
 export function returnRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = typed(app);

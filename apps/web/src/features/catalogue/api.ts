@@ -1,13 +1,28 @@
 import {
+  type AssignedBarcode,
   type AttachedProductImage,
   type Attribute,
   type AttributeSave,
+  type Brand,
+  type BundleItem,
+  type Category,
+  type InventorySummary,
   PAPER_ID,
   type Packaging,
+  type PricingStrategy,
+  type Product,
+  type ProductDetail,
   type ProductPatch,
+  type ProductQueue,
+  type ProductSiteCategory,
+  type PurchasingStatus,
   queueProductsPath,
   type RegisteredImage,
+  type SiteCategory,
+  type SiteCategoryChange,
+  type SiteCategorySuggestion,
   type UploadedImage,
+  type VendorOption,
 } from '@backroom/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiOne } from '../../lib/api-client';
@@ -17,91 +32,6 @@ const V0 = '/api/backroom';
 const V1 = '/api/v1/backroom';
 /** "Cache: 2.5 minutes for brand and purchasing statuses." */
 const TWO_AND_A_HALF_MINUTES = 150_000;
-
-export interface Brand {
-  id: number;
-  name: string;
-  alias: string;
-}
-
-/** An attribute on a product; the option lists come only with attribute definitions (attribute search). */
-export interface ProductAttribute {
-  id: number;
-  name: string;
-  valueJSON: Record<string, string[]>;
-  lists?: { options: { list: string; options: string[]; maxValues: number }[] };
-  isListRestricted?: number;
-  isVariant: number;
-  isFacet: number;
-}
-
-export interface InventoryLocation {
-  id: number;
-  warehouseId: number;
-  productId: number;
-  quantityAvailable: number;
-  totals: { physicalQuantity: number };
-  /** Who last set quantityAvailable by hand (null while it is computed from the units). */
-  modifiedBy?: number | null;
-  modifiedByName?: string | null;
-  modifiedAt?: string | null;
-}
-
-export interface Product {
-  id: number;
-  sku: string;
-  name: string;
-  typeId: number;
-  isActive: number;
-  upc: string | null;
-  normalizedUpc: string | null;
-  mpn: string | null;
-  parentProductId: number | null;
-  brandId: number | null;
-  categoryId: number | null;
-  pricingStrategyId: number | null;
-  purchasingStatusId: number | null;
-  productConditionId: number;
-  priceCost: number;
-  priceMAP: number;
-  verifiedPriceMAP: number;
-  priceSale: number;
-  harmonizedCode: string | null;
-  isCloseout: number;
-  productHeightInch: number;
-  productWidthInch: number;
-  productLengthInch: number;
-  productWeightOunce: number;
-  packageHeightInch: number;
-  packageWidthInch: number;
-  packageLengthInch: number;
-  packageWeightOunce: number;
-  trainedShippingCost: number | null;
-  trainedPackagingId: number | null;
-  trainedShippingAt: string | null;
-  pricingStrategy: { id: number; code: string; label: string; name: string } | null;
-  purchasingStatus: { id: number; name: string } | null;
-  category: { id: number; name: string; path: string } | null;
-  attributes: ProductAttribute[];
-  inventory: {
-    totalQuantityAvailable: number;
-    totalNonFulfillableQuantityAvailable: number;
-    totalQuantityOnHand: number;
-    totalQuantityOnOrder: number;
-    totalNonfulfillableQuantityOnHand: number;
-    totalNonfulfillableQuantityInbound: number;
-    locations: InventoryLocation[];
-  };
-}
-
-export interface Category {
-  id: number;
-  name: string;
-  parentId: number | null;
-  path: string;
-  paths: string[];
-  attributes: { id: number; name: string; isRequired: number }[];
-}
 
 export const catalogueKeys = {
   all: ['catalogue'] as const,
@@ -169,21 +99,21 @@ export const usePackaging = (enabled = true) =>
 export const usePricingStrategies = () =>
   useQuery({
     queryKey: catalogueKeys.pricingStrategies,
-    queryFn: () => api<{ id: number; code: string; label: string }>('GET', `${V0}/product/pricingStrategies`),
+    queryFn: () => api<PricingStrategy>('GET', `${V0}/product/pricingStrategies`),
     staleTime: 60_000,
   });
 
 export const usePurchasingStatuses = () =>
   useQuery({
     queryKey: catalogueKeys.purchasingStatuses,
-    queryFn: () => api<{ id: number; name: string }>('GET', `${V0}/product/purchasingStatuses`),
+    queryFn: () => api<PurchasingStatus>('GET', `${V0}/product/purchasingStatuses`),
     staleTime: TWO_AND_A_HALF_MINUTES,
   });
 
 export const useVendors = () =>
   useQuery({
     queryKey: catalogueKeys.vendors,
-    queryFn: () => api<{ id: number; name: string }>('GET', `${V0}/account/vendors`),
+    queryFn: () => api<VendorOption>('GET', `${V0}/account/vendors`),
   });
 
 export const useCategorySearch = (search: string, enabled = true) =>
@@ -196,7 +126,7 @@ export const useCategorySearch = (search: string, enabled = true) =>
 export const useAttributeSearch = (search: string, enabled = true) =>
   useQuery({
     queryKey: catalogueKeys.attributes(search),
-    queryFn: () => api<ProductAttribute>('POST', `${V0}/attribute/search`, { body: { search } }),
+    queryFn: () => api<Attribute>('POST', `${V0}/attribute/search`, { body: { search } }),
     enabled,
   });
 
@@ -226,61 +156,13 @@ export function useCreateBrand() {
 
 /** POST listing/siteCategorySuggestions (§7): the top 5 for one site; failures are the caller's to show. */
 export function siteCategorySuggestions(siteId: number, productCategoryIds: number[]) {
-  return api<{
-    categoryId: string;
-    categoryName: string;
-    alternativeId: string | null;
-    path: string;
-    siteCategory: { id: number; siteId: number; path: string };
-  }>('POST', `${V1}/listing/siteCategorySuggestions`, { body: { siteId, productCategoryIds }, quiet: true });
+  return api<SiteCategorySuggestion>('POST', `${V1}/listing/siteCategorySuggestions`, {
+    body: { siteId, productCategoryIds },
+    quiet: true,
+  });
 }
 
 // --- Product editor (§2.3, §2.11) ---
-
-export interface ProductImage {
-  id: number;
-  imageId: number;
-  isActive: number;
-  isPrimaryImage: number;
-  sortOrder: number;
-  url: string;
-  thumbnailUrl: string | null;
-}
-
-export interface VendorProduct {
-  id: number;
-  vendorId: number;
-  vendorName: string;
-  vendorSku: string | null;
-  priceCost: number;
-}
-
-export interface BundleItem {
-  id: number;
-  itemProductId: number;
-  quantity: number;
-  isIncludedInCost: boolean;
-  isIncludedInMAP: boolean;
-  isIncludedInMSRP: boolean;
-  sku: string;
-  name: string;
-  upc: string | null;
-  lengthInch: number;
-  widthInch: number;
-  heightInch: number;
-  weightOunce: number;
-  imageUrl: string | null;
-}
-
-/** GET product/{id}: the list's product plus its images, vendor products and bundle components. */
-export interface ProductDetail extends Product {
-  images: ProductImage[];
-  vendorProducts: VendorProduct[];
-  bundleItems: BundleItem[];
-  serialNumber: string | null;
-  sourceProductId: number | null;
-  productListingData: Record<string, unknown>;
-}
 
 export const productDetailKey = (id: number) => ['catalogue', 'product', id] as const;
 
@@ -362,7 +244,7 @@ export function useCreateVariant() {
 
 /** The barcode pool: the next unused UPC of the account ('No Unused Barcode Found' when empty). */
 export const assignPoolBarcode = () =>
-  apiOne<{ barcode: string }>('POST', `${V1}/product/barcodePool/assign`, { body: {} });
+  apiOne<AssignedBarcode>('POST', `${V1}/product/barcodePool/assign`, { body: {} });
 
 /** The editor's three print buttons (§7 Printing). */
 export function printProductLabel(
@@ -387,19 +269,10 @@ export const saveQuantityAvailable = (
   warehouseId: number,
   quantityAvailable: string | number,
 ) =>
-  apiOne<Product['inventory'] & { id: number }>('PATCH', `${V0}/product/inventory`, {
+  apiOne<InventorySummary>('PATCH', `${V0}/product/inventory`, {
     body: { productId, warehouseId, quantityAvailable },
     quiet: true,
   });
-
-export interface ProductQueue {
-  id: number;
-  name: string;
-  createdBy: number | null;
-  createdByName: string | null;
-  createdAt: string;
-  productCount: number;
-}
 
 export const useProductQueues = () =>
   useQuery({
@@ -416,16 +289,6 @@ export function useCreateQueue() {
   });
 }
 
-export interface SiteCategory {
-  id: number;
-  siteId: number;
-  siteName: string;
-  categoryId: string;
-  alternativeId: string | null;
-  name: string;
-  path: string;
-}
-
 export const useSiteCategorySearch = (search: string, siteIds: number[], enabled: boolean) =>
   useQuery({
     queryKey: ['catalogue', 'siteCategories', search, siteIds],
@@ -438,7 +301,7 @@ export const useSiteCategorySearch = (search: string, siteIds: number[], enabled
 export const useProductSiteCategories = (productId: number) =>
   useQuery({
     queryKey: ['catalogue', 'productSiteCategories', productId],
-    queryFn: () => api<SiteCategory>('GET', `${V1}/product/${productId}/siteCategories`),
+    queryFn: () => api<ProductSiteCategory>('GET', `${V1}/product/${productId}/siteCategories`),
     enabled: productId > 0,
   });
 
@@ -447,7 +310,7 @@ export function useChangeSiteCategory() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { siteCategoryId: number; productIds: number[] }) =>
-      api<{ productId: number; siteCategory: SiteCategory }>('PATCH', `${V1}/listing/siteCategory`, { body }),
+      api<SiteCategoryChange>('PATCH', `${V1}/listing/siteCategory`, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['catalogue', 'productSiteCategories'] }),
   });
 }

@@ -1,8 +1,8 @@
-import type { ProductPatch, ProductSeo, ProductSeoPatch } from '@backroom/shared';
+import type { ProductDetail, ProductPatch, ProductSeoPatch, SearchProduct } from '@backroom/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, apiOne } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
-import { type ProductAttribute, type ProductDetail, productDetailKey } from '../catalogue/api';
+import { productDetailKey } from '../catalogue/api';
 
 /** catalogue-admin.md §7 Search; {product} = backroom. */
 const V0 = '/api/backroom';
@@ -10,27 +10,6 @@ const V0 = '/api/backroom';
 export const SEARCH_PAGE_SIZE = 250;
 /** "Debounces: … search 500 ms" (§9). */
 export const SEARCH_DEBOUNCE_MS = 500;
-export interface SearchImage {
-  id: number;
-  isActive: number;
-  isPrimaryImage: number;
-}
-
-/** A product as POST search/products answers it (§3 Search). */
-export interface SearchProduct {
-  id: number;
-  sku: string;
-  name: string;
-  upc: string | null;
-  mpn: string | null;
-  brandId: number | null;
-  isActive: number;
-  images: SearchImage[];
-  imagesReviewedAt: string | null;
-  imagesNextReviewAt: string | null;
-  attributes: ProductAttribute[];
-}
-
 /** The request of POST search/products (§3 Search), with server-side paging. */
 export interface ProductSearchRequest {
   search: string;
@@ -89,11 +68,7 @@ export function useProductSearch(request: ProductSearchRequest | null) {
 }
 
 /** GET product/{id} as the universal product view reads it: the product detail with its SEO fields. */
-export interface UniversalProduct extends ProductDetail {
-  seo: ProductSeo;
-  imagesReviewedAt: string | null;
-  imagesNextReviewAt: string | null;
-}
+export type UniversalProduct = ProductDetail;
 
 /** A SKU's product id, through the search call (its prefix search, then the exact SKU, any case). */
 async function findProductIdBySku(sku: string, signal: AbortSignal): Promise<number | null> {
@@ -125,11 +100,11 @@ export function useUniversalProduct(target: ProductTarget) {
   const id = target.productId ?? bySku.data ?? 0;
   const detail = useQuery({
     queryKey: productDetailKey(id),
-    queryFn: ({ signal }) => fetchProduct(id, signal) as Promise<ProductDetail>,
+    queryFn: ({ signal }) => fetchProduct(id, signal),
     enabled: id > 0,
   });
   return {
-    product: (detail.data as UniversalProduct | null | undefined) ?? null,
+    product: detail.data ?? null,
     isLoading: bySku.isLoading || detail.isLoading,
     isError: bySku.isError || detail.isError,
   };

@@ -1,8 +1,11 @@
-import { CATALOGUE_DEBOUNCE_MS } from '@backroom/shared';
+import { CATALOGUE_DEBOUNCE_MS, type Category } from '@backroom/shared';
 import { Select, type SelectProps } from '@mantine/core';
+
 import { useDebouncedValue } from '@mantine/hooks';
+
 import { useState } from 'react';
-import { type Category, useCategorySearch } from '../api';
+
+import { useCategorySearch } from '../api';
 
 interface CategorySearchSelectProps
   extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'> {

@@ -1,7 +1,9 @@
+import type { InventoryLocationDto } from '@backroom/shared';
 import { Group, Table, Text } from '@mantine/core';
+
 import type { ReactNode } from 'react';
+
 import { useWarehouses } from '../../warehouse/api';
-import type { InventoryLocation } from '../api';
 
 /**
  * A product's inventory per warehouse (available and physical), or a line saying there is none. `available`
@@ -14,10 +16,10 @@ export function InventoryLocationsTable({
   testId,
   available,
 }: {
-  locations: InventoryLocation[];
+  locations: InventoryLocationDto[];
   compact?: boolean;
   testId?: string;
-  available?: (location: InventoryLocation, warehouseName: string) => ReactNode;
+  available?: (location: InventoryLocationDto, warehouseName: string) => ReactNode;
 }) {
   const warehouses = useWarehouses();
   const names = new Map(warehouses.data?.map((w) => [w.id, w.name]));

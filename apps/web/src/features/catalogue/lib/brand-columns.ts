@@ -1,6 +1,5 @@
-import { OUNCES_PER_POUND } from '@backroom/shared';
+import { OUNCES_PER_POUND, type Product } from '@backroom/shared';
 import dayjs from 'dayjs';
-import type { Product } from '../api';
 import type { EditableProduct, ProductChange } from './brand-edits';
 
 /** The brand page's columns, in the order of catalogue-admin.md §2.2. */

@@ -52,8 +52,6 @@ describe('BrandEdits', () => {
           id: 7,
           name: 'Color',
           valueJSON: { Default: ['Black'] },
-          lists: { options: [] },
-          isListRestricted: 1,
           isVariant: 1,
           isFacet: 1,
         },

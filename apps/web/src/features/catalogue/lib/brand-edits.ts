@@ -1,5 +1,4 @@
-import { type ChangedProduct, PendingChanges, type ProductAttribute } from '@backroom/shared';
-import type { Product } from '../api';
+import { type ChangedProduct, PendingChanges, type Product, type ProductAttribute } from '@backroom/shared';
 
 /**
  * The fields the brand page edits, shaped as PATCH /api/backroom/products takes them, so the shared

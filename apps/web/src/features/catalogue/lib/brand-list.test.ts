@@ -92,7 +92,16 @@ describe('brand columns', () => {
       ...stocked.inventory,
       totalQuantityAvailable: 3,
       locations: [
-        { id: 1, warehouseId: 1, productId: 2, quantityAvailable: 3, totals: { physicalQuantity: 3 } },
+        {
+          id: 1,
+          warehouseId: 1,
+          productId: 2,
+          quantityAvailable: 3,
+          totals: { physicalQuantity: 3 },
+          modifiedBy: null,
+          modifiedByName: null,
+          modifiedAt: null,
+        },
       ],
     };
     expect(availableQuantity(stocked)).toEqual({ quantity: 3, missing: false });

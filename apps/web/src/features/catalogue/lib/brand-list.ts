@@ -1,4 +1,4 @@
-import type { Product } from '../api';
+import type { Product } from '@backroom/shared';
 import type { BrandColumnId } from './brand-columns';
 
 /**

@@ -1,4 +1,4 @@
-import type { Product } from '../api';
+import type { Product } from '@backroom/shared';
 
 /** A product as the brand list API returns it, for unit tests. */
 export function testProduct(id: number, overrides: Partial<Product> = {}): Product {
@@ -12,11 +12,14 @@ export function testProduct(id: number, overrides: Partial<Product> = {}): Produ
     normalizedUpc: null,
     mpn: null,
     parentProductId: null,
+    sourceProductId: null,
     brandId: 1,
     categoryId: 4,
     pricingStrategyId: 1,
     purchasingStatusId: 1,
     productConditionId: 1,
+    statusId: 1,
+    warehousePackagingId: null,
     priceCost: 10,
     priceMAP: 20,
     verifiedPriceMAP: 0,
@@ -34,11 +37,19 @@ export function testProduct(id: number, overrides: Partial<Product> = {}): Produ
     trainedShippingCost: null,
     trainedPackagingId: null,
     trainedShippingAt: null,
+    serialNumber: null,
+    productListingData: {},
+    imagesReviewedAt: null,
+    imagesNextReviewAt: null,
+    modifiedBy: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
     pricingStrategy: null,
     purchasingStatus: null,
     category: null,
     attributes: [],
     inventory: {
+      id,
       totalQuantityAvailable: 0,
       totalNonFulfillableQuantityAvailable: 0,
       totalQuantityOnHand: 0,

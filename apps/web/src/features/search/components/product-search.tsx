@@ -1,4 +1,9 @@
-import { type BarcodeSearchType, barcodeSearchType, type ScanType } from '@backroom/shared';
+import {
+  type BarcodeSearchType,
+  barcodeSearchType,
+  type ScanType,
+  type SearchProduct,
+} from '@backroom/shared';
 import {
   Anchor,
   Badge,
@@ -11,17 +16,16 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+
 import { useScanHandler } from '../../../app/providers/scanner-provider';
+
 import { useBrands, usePurchasingStatuses, useVendors } from '../../catalogue/api';
+
 import { PurchasingStatusPicker, VendorPicker } from '../../catalogue/components/catalogue-pickers';
-import {
-  type ProductSearchRequest,
-  SEARCH_DEBOUNCE_MS,
-  SEARCH_PAGE_SIZE,
-  type SearchProduct,
-  useProductSearch,
-} from '../api';
+
+import { type ProductSearchRequest, SEARCH_DEBOUNCE_MS, SEARCH_PAGE_SIZE, useProductSearch } from '../api';
 import { type CategoryOption, CategorySelect } from './category-select';
 
 /** What the user asked for; paging and the caller's fixed filters are added to make a request. */

@@ -1,6 +1,8 @@
+import type { SearchProduct } from '@backroom/shared';
 import { Button, Table, Text } from '@mantine/core';
+
 import type { ReactNode } from 'react';
-import type { SearchProduct } from '../api';
+
 import {
   activeImageCount,
   EDIT_LABELS,

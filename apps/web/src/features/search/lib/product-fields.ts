@@ -1,6 +1,9 @@
-import type { ProductAttribute as EditedAttribute } from '@backroom/shared';
-import type { ProductAttribute } from '../../catalogue/api';
-import type { ProductBasicsPatch, ProductPatchInput, SearchProduct } from '../api';
+import type {
+  ProductAttribute as EditedAttribute,
+  ProductAttributeDto,
+  SearchProduct,
+} from '@backroom/shared';
+import type { ProductBasicsPatch, ProductPatchInput } from '../api';
 
 /** The server's rule for a UPC (digits, at most 16), checked before Save. */
 export const UPC_PATTERN = /^\d{0,16}$/;
@@ -21,7 +24,7 @@ export function basicsPatch(
 }
 
 /** An attribute's values; the 'Default' list is shown without its name (catalogue-admin.md §3 Attribute). */
-export function attributeValuesText(valueJSON: ProductAttribute['valueJSON']): string {
+export function attributeValuesText(valueJSON: ProductAttributeDto['valueJSON']): string {
   return Object.entries(valueJSON)
     .filter(([, values]) => values.length > 0)
     .map(([list, values]) => (list === 'Default' ? values.join(', ') : `${list}: ${values.join(', ')}`))
@@ -29,7 +32,7 @@ export function attributeValuesText(valueJSON: ProductAttribute['valueJSON']): s
 }
 
 /** A product's attributes as the attributes editor edits them: attribute ids and their values by list. */
-export function toEditableAttributes(attributes: readonly ProductAttribute[]): EditedAttribute[] {
+export function toEditableAttributes(attributes: readonly ProductAttributeDto[]): EditedAttribute[] {
   return attributes.map((attribute) => ({ attributeId: attribute.id, valueJSON: attribute.valueJSON }));
 }
 

@@ -1,10 +1,12 @@
 import {
+  type Attribute as AttributeDefinition,
   attributesToCopy,
   attributeValueLabel,
   canMergeFamily,
   FAMILY_MERGE_PATIENCE_TEXT,
   mergeButtonLabel,
   mergeFamilyAttributes,
+  type Product,
   type ProductAttribute,
   REPLACE_ATTRIBUTES_BUTTON,
   REPLACE_CANCEL_BUTTON,
@@ -27,17 +29,18 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+
 import { useMemo, useState } from 'react';
+
 import { Link } from 'react-router';
+
 import { Modal } from '../../../../components/modal';
+
 import { ReasonButton } from '../../../../components/reason-button';
+
 import { whyNot } from '../../../../lib/why-not';
-import {
-  type ProductAttribute as AttributeDefinition,
-  type Product,
-  useAttributeSearch,
-  useCategorySearch,
-} from '../../api';
+
+import { useAttributeSearch, useCategorySearch } from '../../api';
 import { AttributeValuesInput } from './attribute-values-input';
 
 export interface FamilyMember {

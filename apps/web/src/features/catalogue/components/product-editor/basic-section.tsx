@@ -1,9 +1,13 @@
-import { HARMONIZED_CODE_LENGTH } from '@backroom/shared';
+import { HARMONIZED_CODE_LENGTH, type Product } from '@backroom/shared';
 import { ActionIcon, Anchor, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+
 import { type ReactNode, useState } from 'react';
+
 import { GlossaryText } from '../../../../components/glossary';
+
 import { Modal } from '../../../../components/modal';
-import { type Product, useBrands, useCreateBrand } from '../../api';
+
+import { useBrands, useCreateBrand } from '../../api';
 
 const CREATE_BRAND = '__create__';
 

@@ -1,4 +1,4 @@
-import { BUNDLE_CANVAS_SIZE, BUNDLE_DEFAULT_ZOOM_PERCENT } from '@backroom/shared';
+import { BUNDLE_CANVAS_SIZE, BUNDLE_DEFAULT_ZOOM_PERCENT, type BundleItem } from '@backroom/shared';
 import {
   ActionIcon,
   Button,
@@ -11,10 +11,14 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
+
 import { type DragEvent, useRef, useState } from 'react';
+
 import { Modal } from '../../../../components/modal';
+
 import { notify } from '../../../../lib/notify';
-import { type BundleItem, uploadImage, useSaveProductImages } from '../../api';
+
+import { uploadImage, useSaveProductImages } from '../../api';
 
 interface Placed {
   key: number;

@@ -1,9 +1,12 @@
 import {
+  type BundleItem,
   CONFIGURE_PRINTER_TEXT,
   isLabelButtonEnabled,
   labelPrinters,
   PRODUCT_LABEL_BUTTONS,
+  type Product,
   SELECT_PRINTER_TEXT,
+  type VendorProduct,
 } from '@backroom/shared';
 import {
   Anchor,
@@ -19,16 +22,14 @@ import {
   Table,
   Text,
 } from '@mantine/core';
+
 import { useState } from 'react';
+
 import { notify } from '../../../../lib/notify';
+
 import { usePrinters } from '../../../printing/api';
-import {
-  type BundleItem,
-  type Product,
-  printProductLabel,
-  useSaveBundleItems,
-  type VendorProduct,
-} from '../../api';
+
+import { printProductLabel, useSaveBundleItems } from '../../api';
 
 export function VendorProductsSection({ vendorProducts }: { vendorProducts: VendorProduct[] }) {
   if (vendorProducts.length === 0)

@@ -1,7 +1,11 @@
+import type { ProductImage } from '@backroom/shared';
 import { Badge, Button, FileButton, Group, Image, Paper, Radio, Stack, Switch, Text } from '@mantine/core';
+
 import { useState } from 'react';
+
 import { moveBefore, useDragReorder } from '../../../../lib/drag-reorder';
-import { type ProductImage, type ProductImagePatch, uploadImage, useSaveProductImages } from '../../api';
+
+import { type ProductImagePatch, uploadImage, useSaveProductImages } from '../../api';
 
 /**
  * Images (§2.3): drag a card onto another to reorder, choose the primary image, switch images on and off,

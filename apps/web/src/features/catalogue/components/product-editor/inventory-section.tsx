@@ -2,14 +2,21 @@ import {
   belowPhysicalQuantityMessage,
   coerceQuantityAvailable,
   editQuantityAvailable,
+  type InventoryLocationDto,
+  type Product,
   QUANTITY_AVAILABLE_MAX,
 } from '@backroom/shared';
 import { NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+
 import { useQueryClient } from '@tanstack/react-query';
+
 import { useState } from 'react';
+
 import { notify } from '../../../../lib/notify';
-import { type InventoryLocation, type Product, productDetailKey, saveQuantityAvailable } from '../../api';
+
+import { productDetailKey, saveQuantityAvailable } from '../../api';
 import { InventoryLocationsTable } from '../inventory-locations-table';
+
 import { Field } from './basic-section';
 
 type Inventory = Product['inventory'];
@@ -25,7 +32,7 @@ function AvailableInput({
   onSave,
   onReset,
 }: {
-  location: InventoryLocation;
+  location: InventoryLocationDto;
   warehouseName: string;
   refused: boolean;
   onSave: (value: string) => Promise<string | null>;
@@ -86,7 +93,11 @@ export function InventorySection({ product }: { product: Product }) {
   // The last refusal, shown under the table: which location and the words.
   const [refusal, setRefusal] = useState<{ locationId: number; message: string } | null>(null);
 
-  const save = async (location: InventoryLocation, name: string, value: string): Promise<string | null> => {
+  const save = async (
+    location: InventoryLocationDto,
+    name: string,
+    value: string,
+  ): Promise<string | null> => {
     const refuse = (message: string) => {
       setRefusal({ locationId: location.id, message });
       return message;

@@ -1,4 +1,4 @@
-import type { ProductAttribute } from '@backroom/shared';
+import type { Product, ProductAttribute } from '@backroom/shared';
 import {
   Accordion,
   Anchor,
@@ -11,18 +11,30 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+
 import { useState } from 'react';
+
 import { NO_CHANGES, ReasonButton } from '../../../../components/reason-button';
-import { type Product, useProduct } from '../../api';
+
+import { useProduct } from '../../api';
 import { formatPrice } from '../../lib/brand-columns';
+
 import type { EditableProduct } from '../../lib/brand-edits';
+
 import { AttributesEditor, type FamilyMember } from './attributes-editor';
+
 import { BasicSection, Field } from './basic-section';
+
 import { BundleImageEditor } from './bundle-image-editor';
+
 import { BundleSection, PrintSection, VendorProductsSection } from './detail-sections';
+
 import { ImagesSection } from './images-section';
+
 import { InventorySection } from './inventory-section';
+
 import { MarketplaceCategories } from './marketplace-categories';
+
 import { UsedVariantModal } from './used-variant-modal';
 
 export interface ProductEditorProps {

@@ -3,9 +3,10 @@ import {
   DEFAULT_USED_PURCHASING_STATUS_ID,
   NEW_CONDITION_ID,
   PRODUCT_CONDITIONS,
+  type Product,
 } from '@backroom/shared';
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../api';
+
 import {
   conditionChange,
   createVariantRequest,

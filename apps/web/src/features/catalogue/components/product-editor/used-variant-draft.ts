@@ -3,12 +3,13 @@ import {
   type ConditionListingData,
   isUsedCondition,
   NEW_CONDITION_ID,
+  type Product,
   productConditionById,
   shouldRebuildDraft,
   usedVariantName,
   usedVariantSku,
 } from '@backroom/shared';
-import type { Product, UsedVariantRequest } from '../../api';
+import type { UsedVariantRequest } from '../../api';
 
 // The used-variant form's state and its rules, kept apart from the modal so they are tested without a browser.
 

@@ -1,14 +1,11 @@
-import { isVariantSkuEditable, PRODUCT_CONDITIONS } from '@backroom/shared';
+import { isVariantSkuEditable, PRODUCT_CONDITIONS, type Product } from '@backroom/shared';
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+
 import { notify } from '../../../../lib/notify';
-import {
-  assignPoolBarcode,
-  type Product,
-  useBrands,
-  usePricingStrategies,
-  usePurchasingStatuses,
-} from '../../api';
+
+import { assignPoolBarcode, useBrands, usePricingStrategies, usePurchasingStatuses } from '../../api';
 import { CategorySearchSelect } from '../category-search-select';
+
 import type { Draft } from './used-variant-draft';
 
 /** Condition, UPC (typed or taken from the barcode pool), SKU, and the name the rules build. */

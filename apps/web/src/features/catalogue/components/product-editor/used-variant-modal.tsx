@@ -1,12 +1,25 @@
-import { isUsedCondition, isVariantFormValid, PAPER_ID, variantPrintButton } from '@backroom/shared';
+import {
+  isUsedCondition,
+  isVariantFormValid,
+  PAPER_ID,
+  type Product,
+  variantPrintButton,
+} from '@backroom/shared';
 import { Button, Group, Stack, Title } from '@mantine/core';
+
 import { useState } from 'react';
+
 import { ConditionForm } from '../../../../components/condition-form';
+
 import { Modal } from '../../../../components/modal';
+
 import { notify } from '../../../../lib/notify';
+
 import { usePrinters } from '../../../printing/api';
+
 import { resolveLabelPrinter, useLabelMappings } from '../../../printing/components/label-mappings';
-import { type Product, printProductLabel, useBrands, useCreateVariant } from '../../api';
+
+import { printProductLabel, useBrands, useCreateVariant } from '../../api';
 import {
   conditionChange,
   createVariantRequest,
@@ -15,7 +28,9 @@ import {
   draftSku,
   newDraft,
 } from './used-variant-draft';
+
 import { VariantDetailFields, VariantIdentityFields } from './used-variant-fields';
+
 import { VariantImages } from './used-variant-images';
 
 /**

@@ -1,8 +1,16 @@
-import { type BulkInputs, CATALOGUE_DEBOUNCE_MS, DEFAULT_ATTRIBUTE_LIST } from '@backroom/shared';
+import {
+  type Attribute,
+  type BulkInputs,
+  CATALOGUE_DEBOUNCE_MS,
+  DEFAULT_ATTRIBUTE_LIST,
+} from '@backroom/shared';
 import { ActionIcon, Checkbox, Group, Select, Stack, TagsInput } from '@mantine/core';
+
 import { useDebouncedValue } from '@mantine/hooks';
+
 import { useState } from 'react';
-import { type ProductAttribute, useAttributeSearch } from '../../api';
+
+import { useAttributeSearch } from '../../api';
 import { CrossIcon } from '../../components/icons';
 
 export type AttributesValue = BulkInputs['attributes'];
@@ -13,7 +21,7 @@ interface AttributesBulkInputProps {
   onPick: (id: number, name: string) => void;
 }
 
-function listsOf(definition: ProductAttribute) {
+function listsOf(definition: Attribute) {
   const lists = definition.lists?.options ?? [];
   return lists.length > 0 ? lists : [{ list: DEFAULT_ATTRIBUTE_LIST, options: [], maxValues: 0 }];
 }
@@ -25,7 +33,7 @@ export function AttributesBulkInput({ value, onChange, onPick }: AttributesBulkI
   const [debounced] = useDebouncedValue(search.trim(), CATALOGUE_DEBOUNCE_MS.attributeInput);
   const results = useAttributeSearch(debounced, opened || debounced !== '');
   // The chosen attributes' definitions: names, lists and their options.
-  const [definitions, setDefinitions] = useState(new Map<number, ProductAttribute>());
+  const [definitions, setDefinitions] = useState(new Map<number, Attribute>());
 
   const add = (id: string | null) => {
     const definition = results.data?.find((attribute) => String(attribute.id) === id);

@@ -1,14 +1,21 @@
+import type { ProductQueue } from '@backroom/shared';
 import { Group, Stack, Text } from '@mantine/core';
+
 import { useParams, useSearchParams } from 'react-router';
+
 import { usePageTitle } from '../../../../lib/use-page-title';
-import { type ProductQueue, useBrand, useBrandProducts, useBrands } from '../../api';
+
+import { useBrand, useBrandProducts, useBrands } from '../../api';
 import { exportFileName } from '../../lib/brand-columns';
+
 import { BrandHeader } from './brand-header';
+
 import {
   EditableProductList,
   EditableProductListFrame,
   useEditableProductList,
 } from './editable-product-list';
+
 import { QueueTag } from './queue-controls';
 
 const activeWord = (isActive: number) => (isActive ? 'Active' : 'Inactive');

@@ -12,18 +12,27 @@ import {
   MARKETPLACE_CATEGORY_ACTION_LABEL,
   manageProductsPath,
   PRICE_STEP,
+  type Product,
   type ProductBulkAction,
+  type ProductQueue,
   selectedCountText,
 } from '@backroom/shared';
 import { Anchor, Button, Group, NumberInput, Paper, Select, Text } from '@mantine/core';
+
 import { useState } from 'react';
-import type { Product, ProductQueue } from '../../api';
+
 import { CategorySearchSelect } from '../../components/category-search-select';
+
 import type { EditableProduct, ProductChange } from '../../lib/brand-edits';
+
 import { AttributesBulkInput } from './attributes-bulk-input';
+
 import { DimInputs, TrainedShippingInputs } from './bulk-measure-inputs';
+
 import { HarmonizedCodeInput } from './harmonized-code-input';
+
 import { MarketplaceCategoryAction } from './marketplace-category-action';
+
 import { SaveQueueButton } from './queue-controls';
 
 /** The marketplace category action saves at once (not a pending change), so it is no ProductBulkAction. */

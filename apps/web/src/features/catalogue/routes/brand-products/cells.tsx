@@ -1,8 +1,12 @@
+import type { Product } from '@backroom/shared';
 import { Tooltip } from '@mantine/core';
+
 import { useContext, useState } from 'react';
-import type { Product } from '../../api';
+
 import { CategorySearchSelect } from '../../components/category-search-select';
+
 import { CheckIcon, CrossIcon, WarningIcon } from '../../components/icons';
+
 import {
   attributeNames,
   type BrandColumnId,
@@ -12,10 +16,14 @@ import {
   verifiedMapDiffers,
   verifiedMapTitle,
 } from '../../lib/brand-columns';
+
 import type { EditableProduct } from '../../lib/brand-edits';
+
 import classes from './brand-products.module.css';
 import { PriceInput } from './price-input';
+
 import { QavCell } from './qav-cell';
+
 import { FamilyHeadsContext, type RowActions, useBrandLabelsContext } from './row-context';
 
 export interface CellProps {

@@ -1,21 +1,36 @@
-import type { ProductBulkAction } from '@backroom/shared';
+import type { Product, ProductBulkAction, ProductQueue } from '@backroom/shared';
 import { Button, Group, Text } from '@mantine/core';
+
 import type { RowSelectionState } from '@tanstack/react-table';
+
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+
 import { useSearchParams } from 'react-router';
+
 import { NO_CHANGES, ReasonButton } from '../../../../components/reason-button';
+
 import { useUnsavedChangesGuard } from '../../../../lib/use-unsaved-changes';
+
 import { useMe } from '../../../auth/api';
-import type { Product, ProductQueue } from '../../api';
+
 import { ProductEditor } from '../../components/product-editor/product-editor';
+
 import { BRAND_COLUMN_LABELS, columnsShowing, exportValue, PRICE_COLUMNS } from '../../lib/brand-columns';
+
 import { downloadXlsx } from '../../lib/export-xlsx';
+
 import { BrandProductsTable } from './brand-products-table';
+
 import { BulkToolbar, type SelectedProduct } from './bulk-toolbar';
+
 import { ListControls } from './list-controls';
+
 import { BrandLabelsContext, FamilyHeadsContext } from './row-context';
+
 import { COLUMN_WIDTHS } from './table-columns';
+
 import { useBrandEdits, useBrandLabels } from './use-brand-edits';
+
 import { type ColumnView, useBrandTable } from './use-brand-table';
 
 /** A callback with a fixed identity that always runs the latest code (memoised rows hold it). */

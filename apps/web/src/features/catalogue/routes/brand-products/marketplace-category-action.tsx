@@ -8,6 +8,7 @@ import {
   marketplaceCategoryWarning,
   marketplaceName,
   SITE_CATEGORY_SUGGESTIONS_ERROR,
+  type SiteCategory,
   selectedMarketplaces,
   suggestionCategoryIds,
 } from '@backroom/shared';
@@ -22,16 +23,16 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
+
 import { useDebouncedValue } from '@mantine/hooks';
+
 import { useState } from 'react';
+
 import { notify } from '../../../../lib/notify';
-import {
-  type SiteCategory,
-  siteCategorySuggestions,
-  useChangeSiteCategory,
-  useSiteCategorySearch,
-} from '../../api';
+
+import { siteCategorySuggestions, useChangeSiteCategory, useSiteCategorySearch } from '../../api';
 import { EarIcon } from '../../components/icons';
+
 import type { EditableProduct } from '../../lib/brand-edits';
 
 type Chosen = Pick<SiteCategory, 'id' | 'siteId' | 'path'>;

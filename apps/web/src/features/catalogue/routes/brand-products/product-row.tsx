@@ -1,10 +1,15 @@
+import type { Product } from '@backroom/shared';
 import { memo } from 'react';
-import type { Product } from '../../api';
+
 import type { BrandColumnId } from '../../lib/brand-columns';
+
 import { COLUMN_FIELDS } from '../../lib/brand-columns';
+
 import type { EditableProduct } from '../../lib/brand-edits';
+
 import classes from './brand-products.module.css';
 import { CELLS } from './cells';
+
 import type { RowActions } from './row-context';
 
 interface ProductRowProps {

@@ -1,9 +1,14 @@
+import type { Product } from '@backroom/shared';
 import { Popover, Stack, Text } from '@mantine/core';
+
 import { useState } from 'react';
-import type { Product } from '../../api';
+
 import { MissingInventoryIcon } from '../../components/icons';
+
 import { InventoryLocationsTable } from '../../components/inventory-locations-table';
+
 import { availableQuantity } from '../../lib/brand-columns';
+
 import classes from './brand-products.module.css';
 
 /** The inventory popover's body; mounted (and warehouse names loaded) only when someone opens it. */

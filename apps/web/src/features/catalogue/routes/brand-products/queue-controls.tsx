@@ -1,13 +1,17 @@
 import {
   PRODUCT_QUEUE_NAME_MAX,
+  type ProductQueue,
   queueCreatedMessage,
   queueTagText,
   SAVE_SELECTION_AS_QUEUE,
 } from '@backroom/shared';
 import { Badge, Button, CloseButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+
 import { useState } from 'react';
+
 import { notify } from '../../../../lib/notify';
-import { type ProductQueue, useCreateQueue, useProductQueues } from '../../api';
+
+import { useCreateQueue, useProductQueues } from '../../api';
 
 /** §2.2 "an optional queue tag with a remove control": 'Queue: {name}' and its ×. */
 export function QueueTag({

@@ -1,6 +1,8 @@
+import type { Product } from '@backroom/shared';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { Product } from '../../api';
+
 import { BRAND_COLUMN_LABELS, BRAND_COLUMNS, type BrandColumnId } from '../../lib/brand-columns';
+
 import { SORT_VALUES } from '../../lib/brand-list';
 
 export const SELECT_COLUMN = 'select';

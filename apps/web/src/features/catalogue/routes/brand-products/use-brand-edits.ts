@@ -1,9 +1,13 @@
-import { CATALOGUE_DEBOUNCE_MS, type ProductPatch } from '@backroom/shared';
+import { CATALOGUE_DEBOUNCE_MS, type Product, type ProductPatch } from '@backroom/shared';
 import { useMemo, useRef, useState } from 'react';
+
 import { notify } from '../../../../lib/notify';
+
 import { useDebouncedCallback } from '../../../../lib/use-debounced-callback';
-import { type Product, usePricingStrategies, usePurchasingStatuses, useSaveProducts } from '../../api';
+
+import { usePricingStrategies, usePurchasingStatuses, useSaveProducts } from '../../api';
 import type { BrandLabels } from '../../lib/brand-columns';
+
 import { BrandEdits, type EditableProduct, type ProductChange } from '../../lib/brand-edits';
 
 export interface EditActions {

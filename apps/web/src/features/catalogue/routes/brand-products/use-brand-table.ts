@@ -1,4 +1,4 @@
-import { CATALOGUE_PAGE_SIZES } from '@backroom/shared';
+import { CATALOGUE_PAGE_SIZES, type Product } from '@backroom/shared';
 import {
   getCoreRowModel,
   type OnChangeFn,
@@ -9,10 +9,13 @@ import {
   useReactTable,
   type VisibilityState,
 } from '@tanstack/react-table';
+
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import type { Product } from '../../api';
+
 import { BRAND_COLUMNS, type BrandColumnId, DEFAULT_COLUMN_VISIBILITY } from '../../lib/brand-columns';
+
 import { filterProducts, searchTexts, sortProducts } from '../../lib/brand-list';
+
 import { BRAND_TABLE_COLUMNS, SELECT_COLUMN } from './table-columns';
 
 /** Which columns show at first, and in what order (the brand page's: §2.2). */

@@ -1,23 +1,35 @@
 import {
   MANAGE_PRODUCTS_MAX,
   manageProductsPath,
+  type Product,
   parseProductIds,
   toolbarBulkActions,
   tooManyProductsMessage,
 } from '@backroom/shared';
 import { Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+
 import dayjs from 'dayjs';
 import { useState } from 'react';
+
 import { useNavigate, useSearchParams } from 'react-router';
+
 import { useScreenHelp } from '../../../../app/help/screen-help';
+
 import { ReasonButton } from '../../../../components/reason-button';
+
 import { usePageTitle } from '../../../../lib/use-page-title';
+
 import { whyNot } from '../../../../lib/why-not';
+
 import { useMe } from '../../../auth/api';
+
 import { ProductSearch, type ProductSearchResults } from '../../../search/components/product-search';
+
 import { MANAGE_PRODUCTS_HELP } from '../../../search/components/product-search-help';
-import { type Product, useProductsByIds } from '../../api';
+
+import { useProductsByIds } from '../../api';
 import { MANAGE_COLUMN_VIEW } from '../../lib/brand-columns';
+
 import {
   EditableProductList,
   EditableProductListFrame,
