@@ -222,6 +222,10 @@ test('a sale at the counter: scans, discount, promotion, cash and a gift card, f
   await expect(page.getByTestId('pos-order-state')).toHaveText('Active');
   // Finalized: the lines can no longer change, and the rule says why.
   await expect(page.getByTestId('pos-actions').getByRole('button', { name: 'Finalize' })).toBeDisabled();
+  // Nothing to complete a cancellation of: not offered.
+  await expect(
+    page.getByTestId('pos-actions').getByRole('button', { name: 'Complete Cancellation' }),
+  ).toHaveCount(0);
   await expect(page.getByTestId('pos-next-step')).toHaveText('New Sale');
   await expect(page.getByRole('button', { name: `Remove ${a!.sku}` })).toBeDisabled();
   await page.screenshot({ path: `${SHOTS}/pos-finalized.png` });

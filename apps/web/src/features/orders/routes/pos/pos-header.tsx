@@ -41,6 +41,10 @@ const STATE_COLORS: Record<string, string> = {
 export function PosHeader({ order }: { order: OrderDetailDto }) {
   const state = derivedOrderState(order);
   const [completing, setCompleting] = useState(false);
+  const completeCheck = canCompleteCancellation(
+    order,
+    order.items.reduce((n, item) => n + item.units.length, 0),
+  );
   const modify = usePosAction(order.id, {
     call: (current, status: PosStatusChange) => posCalls.setStatus(current, status),
     success: 'Order Modified Successfully',
@@ -138,17 +142,13 @@ export function PosHeader({ order }: { order: OrderDetailDto }) {
         >
           Cancel
         </RuleButton>
-        <RuleButton
-          check={canCompleteCancellation(
-            order,
-            order.items.reduce((n, item) => n + item.units.length, 0),
-          )}
-          color="red"
-          variant="subtle"
-          onClick={() => setCompleting(true)}
-        >
-          Complete Cancellation
-        </RuleButton>
+        {/* Offered once there is a cancellation to complete (asked for, or units to put back on hold), and
+            after it, disabled with its reason; never on a new or active order (issue 19). */}
+        {(completeCheck.allowed || order.systemOrderStatusId === ORDER_STATUS.CANCELED) && (
+          <RuleButton check={completeCheck} color="red" variant="subtle" onClick={() => setCompleting(true)}>
+            Complete Cancellation
+          </RuleButton>
+        )}
         <PrintReceiptButtons order={order} />
         <SendConfirmationButton order={order} />
       </Group>
