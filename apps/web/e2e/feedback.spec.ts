@@ -165,7 +165,9 @@ for (const viewport of [
               document
                 .getAnimations()
                 .filter((a) =>
-                  ((a.effect as KeyframeEffect | null)?.target as Element | null)?.closest('.mantine-Modal-root'),
+                  ((a.effect as KeyframeEffect | null)?.target as Element | null)?.closest(
+                    '.mantine-Modal-root',
+                  ),
                 ).length,
           ),
         )
