@@ -1,12 +1,15 @@
 // `npm test`: every suite, with a loud note for any suite this machine cannot run.
 // Suites: lint, typecheck, unused exports, shared unit, web unit, print agent, API on PGlite, API on PostgreSQL, build and
-// browser (Playwright). Three lanes run side by side (the suites wait on PostgreSQL, on the browser and on
+// browser (Playwright). Four lanes run side by side (the suites wait on PostgreSQL, on the browser and on
 // child processes much of the time, so the cores are idle in a serial run):
-//   1. lint, typecheck, unused exports, shared unit, web unit, API on PGlite;
-//   2. API on PostgreSQL, print agent;
-//   3. build, then the browser tests.
+//   1. shared unit, web unit, API on PGlite;
+//   2. API on PostgreSQL, then lint, typecheck, unused exports;
+//   3. build, then the browser tests;
+//   4. print agent: mostly waiting (its crash test restarts the agent about a hundred times against fake
+//      printers), so it costs little CPU but took 700 s of a lane's time after the PostgreSQL suite.
+// The lanes' lengths are balanced: each was 20-29 min on a loaded 2-core machine in the three-lane layout.
 // Each suite's output is held and printed whole when it ends, so the logs of the lanes do not interleave.
-// TEST_LANES=1 runs every suite one after the other (the order above), printing as it goes.
+// TEST_LANES=1 runs every suite one after the other (the checks first), printing as it goes.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -99,10 +102,13 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const hasChromium = existsSync(chromium);
 const databaseUrl = await findPostgres();
 
-async function checksAndUnitLane() {
+async function checks() {
   await run('lint (biome)', 'npx', ['biome', 'check', '--error-on-warnings', '.']);
   await run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
   await run('unused exports (knip)', 'npm', ['run', 'knip', '--silent']);
+}
+
+async function unitLane() {
   await vitest('shared unit tests', 'packages/shared');
   await vitest('web unit tests', 'apps/web');
   await vitest('API tests on PGlite', 'apps/server', { TEST_DB: 'pglite' });
@@ -117,6 +123,10 @@ async function postgresLane() {
   } else {
     skipped.push('API tests on PostgreSQL (no PostgreSQL reachable: set DATABASE_URL)');
   }
+  await checks();
+}
+
+async function printAgentLane() {
   await vitest('print agent tests', 'apps/print-agent');
 }
 
@@ -150,11 +160,13 @@ async function browserLane() {
 }
 
 if (serial) {
-  await checksAndUnitLane();
+  await checks();
+  await unitLane();
   await postgresLane();
+  await printAgentLane();
   await browserLane();
 } else {
-  await Promise.all([checksAndUnitLane(), postgresLane(), browserLane()]);
+  await Promise.all([unitLane(), postgresLane(), browserLane(), printAgentLane()]);
 }
 
 console.log('\n━━━ summary ━━━');
