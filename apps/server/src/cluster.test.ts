@@ -24,7 +24,7 @@ describe.skipIf(TEST_DB !== 'postgres')('several servers on one PostgreSQL datab
     [a, b] = cluster.servers as [ClusterServer, ClusterServer];
     sql = new pg.Client({ connectionString: cluster.databaseUrl });
     await sql.connect();
-  }, 90_000);
+  }, 300_000);
   afterAll(async () => {
     await sql?.end();
     await cluster?.stop();

@@ -92,7 +92,9 @@ async function startServer(
   const logLines: string[] = [];
   const base = await new Promise<string>((resolve, reject) => {
     let buffered = '';
-    const timer = setTimeout(() => reject(new Error(`server ${name} did not start within 60 s`)), 60_000);
+    // A bound against a hang: tsx compiles the server as it starts, which took over a minute when the other
+    // suites loaded the machine (load average 15-19).
+    const timer = setTimeout(() => reject(new Error(`server ${name} did not start within 240 s`)), 240_000);
     child.stdout!.setEncoding('utf8');
     child.stdout!.on('data', (chunk: string) => {
       buffered += chunk;
