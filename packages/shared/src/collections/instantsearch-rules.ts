@@ -132,6 +132,8 @@ export function highlight(
   postTag = '</em>',
 ): HighlightResult {
   const text = value ?? '';
+  // No query words (every refinement-only search): nothing to wrap, and no word of the text to look at.
+  if (words.length === 0) return { value: text, matchLevel: 'none', matchedWords: [] };
   const matched = new Set<string>();
   let allCovered = text.length > 0;
   const highlighted = text.replace(WORD, (token) => {

@@ -122,6 +122,12 @@ describe('query words and highlighting', () => {
       matchedWords: ['les'],
     });
     expect(highlight('Gibson', [])).toEqual({ value: 'Gibson', matchLevel: 'none', matchedWords: [] });
+    expect(highlight('Fender Stratocaster, Black', [], '<mark>', '</mark>')).toEqual({
+      value: 'Fender Stratocaster, Black',
+      matchLevel: 'none',
+      matchedWords: [],
+    });
+    expect(highlight(null, [])).toEqual({ value: '', matchLevel: 'none', matchedWords: [] });
     expect(highlight(null, ['a'])).toEqual({ value: '', matchLevel: 'none', matchedWords: [] });
     expect(highlight('SSS', ['sss'])).toMatchObject({ fullyHighlighted: true, matchLevel: 'full' });
   });

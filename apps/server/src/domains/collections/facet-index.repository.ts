@@ -100,13 +100,18 @@ const BUILD_CHUNK = 20_000;
 
 /**
  * Every active product of the account in name order (then id), with the version they are the state of: one
- * repeatable-read snapshot, read in chunks along the (account, active, name, id) index so that a million
- * rows are never held as objects at once. `each` receives the products chunk by chunk.
+ * transaction, read in chunks (`chunk` rows, BUILD_CHUNK unless a test asks fewer) along the (account,
+ * active, name, id) index so that a million rows are never held as objects at once. `each` receives the
+ * products chunk by chunk. One snapshot matters: between two chunks a product renamed across the chunk
+ * boundary would be read twice, or not at all. On PostgreSQL the transaction is repeatable read (one
+ * snapshot, taken by the version's read); PGlite has one connection and runs every other statement after
+ * the transaction, so no write lands between the chunks (searchkit-index.test.ts writes there on both).
  */
 export async function readAllProducts(
   db: Db,
   accountId: number,
-  each: (products: IndexedProduct[]) => void,
+  each: (products: IndexedProduct[]) => void | Promise<void>,
+  chunk = BUILD_CHUNK,
 ): Promise<number> {
   return db.transaction(
     async (tx) => {
@@ -118,10 +123,10 @@ export async function readAllProducts(
           sql`select ${PRODUCT_COLUMNS}, name from product_search
               where account_id = ${accountId} and is_active = 1
                 ${after ? sql`and (name, product_id) > (${after.name}, ${after.id})` : sql``}
-              order by name, product_id limit ${BUILD_CHUNK}`,
+              order by name, product_id limit ${chunk}`,
         );
-        each(page.map(indexed));
-        if (page.length < BUILD_CHUNK) return version;
+        await each(page.map(indexed));
+        if (page.length < chunk) return version;
         const last = page.at(-1)!;
         after = { name: last.name, id: Number(last.product_id) };
       }

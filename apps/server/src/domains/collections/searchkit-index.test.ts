@@ -6,6 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client';
 import { createTestApp, TEST_DB, type TestApp } from '../../test/test-app';
+import { readAllProducts, readSearchVersion } from './facet-index.repository';
 import { facetIndexBuilt, holdFacetIndexBuilds, warmFacetIndexes } from './facet-indexes';
 
 // The collections search answers refinements from an in-process facet index (facet-index.ts). Servers are
@@ -257,6 +258,38 @@ describe('the collections search’s facet index', () => {
     await elsewhere(sql`update products set is_active = 1 where id = ${deactivated!.id}`);
     await expectAnswer(await search({ facetFilters: [`brand:${brand!.name}`] }), isBrand, 'name_asc');
     await expectAnswer(await search({}), () => true, 'name_asc');
+  });
+  it('builds from one snapshot: a write committed between two chunks of the read is not seen', async () => {
+    // The build reads the products in chunks along the name order. Here the first product is renamed to the
+    // end of that order while the read is between its chunks: read without one snapshot, it would be found
+    // twice (in the first chunk and again in the last), and the version would not say what was read.
+    const active = await t.rows<{ id: number }>(
+      sql`select product_id as id from product_search where account_id = ${music} and is_active = 1
+          order by name, product_id`,
+    );
+    expect(active.length).toBeGreaterThan(10);
+    const moved = active[0]!.id;
+    const before = await readSearchVersion(t.deps.db, music);
+    const read: number[] = [];
+    let writer: Promise<unknown> | null = null;
+    const version = await readAllProducts(
+      t.deps.db,
+      music,
+      async (products) => {
+        read.push(...products.map((p) => p.productId));
+        if (writer) return;
+        writer = elsewhere(sql`update products set name = 'zzzz ' || name where id = ${moved}`);
+        // On PostgreSQL the other server's write commits before the next chunk is read. On PGlite (one
+        // connection) it waits for the build's transaction to end: awaiting it here would never end.
+        if (other) await writer;
+      },
+      5,
+    );
+    await writer;
+    expect(version).toBe(before.version);
+    expect(read).toEqual(active.map((a) => a.id));
+    expect((await readSearchVersion(t.deps.db, music)).version).toBeGreaterThan(before.version);
+    await elsewhere(sql`update products set name = substr(name, 6) where id = ${moved}`);
   });
   it('answers while the index is built (SQL, not waiting), then from the index, the same answers', async () => {
     const fresh = await createTestApp();

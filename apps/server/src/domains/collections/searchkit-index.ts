@@ -77,7 +77,7 @@ function hitsByIds(
 ): SQL {
   const sort = query.sort || 'name_asc';
   return sql`select ${q}, 2, null::text, null::text, ${NO_TOTALS}, (
-    select coalesce(jsonb_agg(to_jsonb(h) order by ${orderBy(sort, false, 'h')}), '[]'::jsonb) from (
+    select coalesce(json_agg(h order by ${orderBy(sort, false, 'h')}), '[]'::json) from (
       select ${HIT_COLUMNS}, 0 as rank from product_search s
       where s.product_id = any(${intArray(productIds)}::int[]) and s.account_id = ${accountId} and s.is_active = 1
       order by ${orderBy(sort, false, 's')} limit ${limit} offset ${offset}) h)`;

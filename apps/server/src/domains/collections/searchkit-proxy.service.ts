@@ -204,8 +204,8 @@ function querySql(
     parts.push(
       query.wantsPrice
         ? sql`select ${q}, 0, null::text, null::text, count(*), min(price)::text, max(price)::text,
-            avg(price)::text, sum(price)::text, null::jsonb from ${m}`
-        : sql`select ${q}, 0, null::text, null::text, count(*), ${sql.raw('null::text, null::text, null::text, null::text')}, null::jsonb from ${m}`,
+            avg(price)::text, sum(price)::text, null::json from ${m}`
+        : sql`select ${q}, 0, null::text, null::text, count(*), ${sql.raw('null::text, null::text, null::text, null::text')}, null::json from ${m}`,
     );
   } else {
     if (wantsFacets) {
@@ -219,9 +219,9 @@ function querySql(
     parts.push(
       query.wantsPrice
         ? sql`select ${q}, 0, null::text, null::text, ${total}, min(value::numeric)::text, max(value::numeric)::text,
-            (sum(value::numeric * n) / nullif(sum(n), 0))::text, sum(value::numeric * n)::text, null::jsonb
+            (sum(value::numeric * n) / nullif(sum(n), 0))::text, sum(value::numeric * n)::text, null::json
             from ${base} where attribute = 'price'`
-        : sql`select ${q}, 0, null::text, null::text, ${total}, ${sql.raw('null::text, null::text, null::text, null::text')}, null::jsonb`,
+        : sql`select ${q}, 0, null::text, null::text, ${total}, ${sql.raw('null::text, null::text, null::text, null::text')}, null::json`,
     );
   }
   if (wantsFacets) {
@@ -229,8 +229,8 @@ function querySql(
     // top maxValuesPerFacet of each facet, most frequent first, then by value (Algolia's order).
     parts.push(
       query.facetSearch
-        ? sql`select ${q}, 1, attribute, value, n, ${sql.raw('null::text, null::text, null::text, null::text')}, null::jsonb from ${base}`
-        : sql`select ${q}, 1, attribute, value, n, ${sql.raw('null::text, null::text, null::text, null::text')}, null::jsonb
+        ? sql`select ${q}, 1, attribute, value, n, ${sql.raw('null::text, null::text, null::text, null::text')}, null::json from ${base}`
+        : sql`select ${q}, 1, attribute, value, n, ${sql.raw('null::text, null::text, null::text, null::text')}, null::json
             from (select attribute, value, n,
                     row_number() over (partition by attribute order by n desc, value collate "C" asc) as rank
                   from ${base}) r
@@ -275,7 +275,7 @@ function hitsSql(q: number, query: Parsed, whereSql: SQL, filtered: boolean, m: 
       order by ${order} limit ${limit} offset ${offset}`;
   }
   return sql`select ${q}, 2, null::text, null::text, ${NO_TOTALS}, (
-    select coalesce(jsonb_agg(to_jsonb(h) order by ${again}), '[]'::jsonb) from (${page}) h)`;
+    select coalesce(json_agg(h order by ${again}), '[]'::json) from (${page}) h)`;
 }
 
 /** The queries with words (full text, ranked by ts_rank), numbered q, answered by one statement over product_search. */
