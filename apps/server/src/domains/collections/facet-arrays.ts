@@ -82,12 +82,15 @@ export function probe(list: Int32Array, bits: Uint32Array): Int32Array {
  * length): one AND per 32 products and bitset, then the set bits read lowest first.
  */
 export function bitsAnd(bitsets: Uint32Array[], most: number): Int32Array {
+  // One tight pass per bitset into a copy of the first (a loop over the others for each word was most of the
+  // render's matching time), then the set bits read lowest first.
+  const [first, ...others] = bitsets as [Uint32Array, ...Uint32Array[]];
+  const words = first.slice();
+  for (const other of others) for (let w = 0; w < words.length; w++) words[w]! &= other[w]!;
   const out = new Int32Array(most);
   let n = 0;
-  const [first, ...others] = bitsets as [Uint32Array, ...Uint32Array[]];
-  for (let w = 0; w < first.length; w++) {
-    let word = first[w]!;
-    for (const other of others) word &= other[w]!;
+  for (let w = 0; w < words.length; w++) {
+    let word = words[w]!;
     while (word) {
       const low = word & -word;
       out[n++] = (w << 5) + 31 - Math.clz32(low);

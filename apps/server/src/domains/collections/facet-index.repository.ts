@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inIds } from '../../db/in-ids';
 import type { IndexedProduct } from './facet-index';
 
 // The SQL the in-process facet indexes read (facet-index.ts says why they exist, facet-indexes.ts when they
@@ -67,6 +68,31 @@ export async function readSearchVersion(db: Db, accountId: number): Promise<Sear
     sql`select version, pruned_through from product_search_versions where account_id = ${accountId}`,
   );
   return { version: Number(row?.version ?? 0), prunedThrough: Number(row?.pruned_through ?? 0) };
+}
+
+/**
+ * What every search reads first, in one statement (each round trip costs the server a socket write and the
+ * database a statement): which of `channelIds` are the account's sales channels, and its search version.
+ */
+export async function ownedChannelsAndVersion(
+  db: Db,
+  accountId: number,
+  channelIds: readonly number[],
+): Promise<{ owned: number[]; latest: SearchVersion }> {
+  const [row] = await rows<{
+    owned: (string | number)[];
+    version: string | number | null;
+    pruned_through: string | number | null;
+  }>(
+    db,
+    sql`select array(select id from sales_channels where account_id = ${accountId} and ${inIds(sql`id`, channelIds)}
+          order by id) as owned, v.version, v.pruned_through
+        from (select 1) one left join product_search_versions v on v.account_id = ${accountId}`,
+  );
+  return {
+    owned: (row?.owned ?? []).map(Number),
+    latest: { version: Number(row?.version ?? 0), prunedThrough: Number(row?.pruned_through ?? 0) },
+  };
 }
 
 /** The products the account's versions after `from` up to `to` changed. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { smallestK, stableOrder } from './facet-arrays';
+import { bitsAnd, smallestK, stableOrder } from './facet-arrays';
 import {
   averageText,
   centsText,
@@ -240,6 +240,41 @@ describe('FacetIndex counts of one or a few facets (the attribute columns of a d
         ['a0'],
       ),
     );
+  });
+});
+
+describe('bitsAnd', () => {
+  it('finds the ordinals set in every bitset, ascending, for one to four bitsets', () => {
+    const n = 5_000;
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed / 0x80000000;
+    };
+    const sets = [0.5, 0.3, 0.9, 0.6].map((share) => {
+      const members = new Set<number>();
+      for (let o = 0; o < n; o++) if (random() < share || o === n - 1 || o === 31) members.add(o);
+      const bits = new Uint32Array((n >> 5) + 1);
+      for (const o of members) bits[o >> 5]! |= 1 << (o & 31);
+      return { members, bits };
+    });
+    for (let k = 1; k <= sets.length; k++) {
+      const used = sets.slice(0, k);
+      const expected: number[] = [];
+      for (let o = 0; o < n; o++) if (used.every((s) => s.members.has(o))) expected.push(o);
+      const first = used[0]!.bits.slice();
+      expect(
+        [
+          ...bitsAnd(
+            used.map((s) => s.bits),
+            n,
+          ),
+        ],
+        `${k} bitsets`,
+      ).toEqual(expected);
+      // The bitsets are read, never changed.
+      expect(used[0]!.bits).toEqual(first);
+    }
   });
 });
 

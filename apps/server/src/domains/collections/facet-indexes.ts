@@ -8,6 +8,7 @@ import {
   facetTokens,
   readAllProducts,
   readSearchVersion,
+  type SearchVersion,
 } from './facet-index.repository';
 
 // When the in-process facet indexes (facet-index.ts) are built, brought up to date and built again. Servers are
@@ -196,12 +197,17 @@ function startBuild(db: Db, accountId: number, entry: Entry): Promise<void> {
 }
 
 /**
- * The account's facet index, holding every change the database has committed when this was called; or null
- * while it is being built (or built again after falling too far behind): the caller answers from SQL.
+ * The account's facet index, holding every change the database had committed when `latest` (its search
+ * version) was read, read now unless the caller read it already; or null while it is being built (or built
+ * again after falling too far behind): the caller answers from SQL.
  */
-export async function facetIndexFor(db: Db, accountId: number): Promise<FacetIndex | null> {
+export async function facetIndexFor(
+  db: Db,
+  accountId: number,
+  read?: SearchVersion,
+): Promise<FacetIndex | null> {
   const entry = entryOf(db, accountId);
-  const latest = await readSearchVersion(db, accountId);
+  const latest = read ?? (await readSearchVersion(db, accountId));
   for (;;) {
     const index = entry.index;
     if (index && index.version >= latest.version) return index;

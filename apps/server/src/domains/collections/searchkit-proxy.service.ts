@@ -18,10 +18,10 @@ import {
 } from '@backroom/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { inIds } from '../../db/in-ids';
 import type { AppDeps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
+import { ownedChannelsAndVersion, type SearchVersion } from './facet-index.repository';
 import { facetIndexFor } from './facet-indexes';
 import { indexRows } from './searchkit-index';
 import {
@@ -327,6 +327,7 @@ async function answerAll(
   accountId: number,
   queries: Parsed[],
   echo: Record<string, unknown>,
+  latest: SearchVersion,
 ): Promise<{ results: (SearchResult | FacetSearchResult)[]; answeredBy: AnsweredBy }> {
   const started = performance.now();
   const ids = await facetIds(
@@ -335,7 +336,7 @@ async function answerAll(
   );
   const numbered = queries.map((query, q) => ({ q, query }));
   const wordless = numbered.filter(({ query }) => !query.tsQuery);
-  const index = wordless.length ? await facetIndexFor(db, accountId) : null;
+  const index = wordless.length ? await facetIndexFor(db, accountId, latest) : null;
   const found = [
     ...(await sqlRows(db, accountId, index ? numbered.filter(({ query }) => query.tsQuery) : numbered, ids)),
     ...(index ? await indexRows(db, accountId, index, wordless, ids) : []),
@@ -437,11 +438,9 @@ export async function searchProxy(
   if (headers.channelId !== undefined && channelIds.some((id) => id !== headers.channelId)) {
     throw badRequest(`The index must be the channel's in x-channel-id (${headers.channelId})`);
   }
-  const owned = await rows<{ id: number }>(
-    deps.db,
-    sql`select id from sales_channels where account_id = ${auth.accountId} and ${inIds(sql`id`, channelIds)}`,
-  );
-  const missing = channelIds.find((id) => !owned.some((o) => o.id === id));
+  // The account's search version comes in the same statement: the facet index is checked against it.
+  const { owned, latest } = await ownedChannelsAndVersion(deps.db, auth.accountId, channelIds);
+  const missing = channelIds.find((id) => !owned.includes(id));
   if (missing !== undefined) throw notFound(`Search index vsf_product_${missing} not found`);
 
   // Site, collection and the capture flag say which screen asked; they are echoed, not searched on.
@@ -455,5 +454,5 @@ export async function searchProxy(
   });
   const names = wantsAll ? await allFacets(deps.db, auth.accountId) : null;
   const queries = body.requests.map((request) => parse(request, names));
-  return answerAll(deps.db, auth.accountId, queries, echo);
+  return answerAll(deps.db, auth.accountId, queries, echo, latest);
 }
