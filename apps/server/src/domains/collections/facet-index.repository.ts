@@ -4,8 +4,8 @@ import { inIds } from '../../db/in-ids';
 import type { IndexedProduct } from './facet-index';
 
 // The SQL the in-process facet indexes read (facet-index.ts says why they exist, facet-indexes.ts when they
-// read it): the account's version, the products logged since a version, every active product for a build,
-// and the facet dictionary.
+// read it): the account's version (with a search's channel check, ownedChannelsAndVersion), the products
+// logged since a version, every active product for a build, and the facet dictionary.
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] } | T[];
