@@ -2,7 +2,7 @@ import { MAX_INT, normalizeUpc, type ReturnsSearch, type ReturnsSearchQuery } fr
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inIds } from '../../db/in-ids';
-import { preparedRows } from '../../db/prepared';
+import { preparedRows, startsWith } from '../../db/prepared';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../auth/auth-cache';
 
@@ -20,8 +20,9 @@ import type { AuthContext } from '../auth/auth-cache';
 /**
  * A text is first looked for among this many newest returns of the filtered list (an index-only walk that
  * reads the text from the index): a common term fills a page within it. A term found a few times is walked
- * again as far as those few say a page needs, up to WALK_MAX; one found nowhere in the walk goes through the
- * text's trigram index, whose cost grows with the returns it finds (few, or the walk would have met them).
+ * again as far as those few say a page needs, up to WALK_MAX; one found nowhere in the walk is looked up
+ * through the text's indexes (textPage), whose cost grows with the returns they find: few, or the walk would
+ * have met them, or the start of many returns' text (an order-number prefix), read from a btree's entries.
  */
 const WALK = 2000;
 const WALK_MAX = 30_000;
@@ -75,7 +76,6 @@ export async function searchReturns(
   if (!term) return listPage(deps.db, page(null), body.limit);
 
   const window = body.offset + body.limit + 1;
-  const pattern = `%${escapeLike(term.toLowerCase())}%`;
   const narrowed = body.type in WAYS_OF_TYPE;
   const deep = window > deepWindow;
   const walked = (length: number) => walkIds(where, term.toLowerCase(), length, window);
@@ -131,8 +131,8 @@ export async function searchReturns(
   if (meta.chosen) return { json: meta.json, hasMore: meta.has_more };
   if (narrowed) return { json: '[]', hasMore: false };
 
-  const text = sql`ir.search_text like ${pattern}`;
-  if (deep) return listPage(deps.db, page(text), body.limit);
+  const lowered = term.toLowerCase();
+  if (deep) return listPage(deps.db, textPage(where, lowered, body.limit, body.offset), body.limit);
   let ids = meta.walked ?? [];
   if (ids.length > 0 && ids.length < window) {
     // Found a few times: walked again as far as they say a page needs (the list may also end sooner).
@@ -142,19 +142,41 @@ export async function searchReturns(
       ids = again!.ids;
     } else ids = [];
   }
-  if (ids.length < window) {
-    // Rare, or not found among the newest: the trigram index finds every return whose text holds its key,
-    // and each is checked for the whole text; the page is read from those, in the same statement.
-    const key = `%${escapeLike(trigramKey(term.toLowerCase()))}%`;
-    return listPage(
-      deps.db,
-      sql`select r.id, r.search_ordered_at from (select ir.id, ir.search_ordered_at from inbound_returns ir
-        where ${where} and ir.search_text like ${key} and (ir.search_text || '') like ${pattern} offset 0) r
-        order by r.search_ordered_at desc, r.id desc limit ${body.limit + 1} offset ${body.offset}`,
-      body.limit,
-    );
-  }
+  // Rare, or not found among the newest: looked up through the text's indexes.
+  if (ids.length < window)
+    return listPage(deps.db, textPage(where, lowered, body.limit, body.offset), body.limit);
   return listPage(deps.db, pageOfIds(ids), body.limit);
+}
+
+/** The characters of search_text that search_head holds (migration 0035). */
+const HEAD = 64;
+
+/**
+ * The page (at most one more than `limit` rows, from `offset`) of the returns of the list whose search text
+ * holds `text` (lower-cased), through migration 0035's two indexes: the returns whose text starts with it, from
+ * a range of search_head (index-only: a shared start of an order number costs a read of its index entries,
+ * not of the returns), and those whose text holds it past its first character, from the trigram index on
+ * that part, each checked for the whole text. A text holds a term at its start or after it, so the two are
+ * every return that holds it, no other. Each way gives at most the page's window, newest first; the page is
+ * the newest of both. Each way is fenced (offset 0) so that PostgreSQL reads its index rather than walking the
+ * list's order, checking every return, until it has enough.
+ */
+function textPage(where: SQL, text: string, limit: number, offset: number): SQL {
+  const window = offset + limit + 1;
+  const chars = [...text];
+  const head = chars.slice(0, HEAD).join('');
+  const starts =
+    chars.length > HEAD
+      ? sql`${startsWith(sql`ir.search_head`, head)} and ir.search_text like ${`${escapeLike(text)}%`}`
+      : startsWith(sql`ir.search_head`, head);
+  const key = `%${escapeLike(trigramKey(text))}%`;
+  const pattern = `%${escapeLike(text)}%`;
+  const newest = (condition: SQL) =>
+    sql`(select w.id, w.search_ordered_at from (select ir.id, ir.search_ordered_at from inbound_returns ir
+      where ${where} and ${condition} offset 0) w order by w.search_ordered_at desc, w.id desc limit ${window})`;
+  return sql`select r.id, r.search_ordered_at from (${newest(starts)} union ${newest(
+    sql`substr(ir.search_text, 2) like ${key} and (ir.search_text || '') like ${pattern}`,
+  )}) r order by r.search_ordered_at desc, r.id desc limit ${limit + 1} offset ${offset}`;
 }
 
 /**
