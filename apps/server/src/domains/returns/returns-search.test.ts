@@ -350,6 +350,15 @@ describe('searching by each kind of text', () => {
     expect(await run({ walk: 2 })).toEqual(all.slice(0, 3));
     expect(await run({ walk: 1, walkMax: 2 })).toEqual(all.slice(0, 3));
     expect(await run({ deepWindow: 2 }, 'example.com', 3)).toEqual(all.slice(3, 6));
+    // Part of the newest order's number (no identifier), found in the first walk, and too few times in the
+    // second to fill the page: the text's indexes then.
+    const [newest] = await rows<{ text: string }>(
+      sql`select substr(split_part(search_text, ' ', 1), 2) as text from inbound_returns where id = ${all[0]!}`,
+    );
+    const few = await expected(sql`strpos(ir.search_text, ${newest!.text}) > 0`);
+    expect(few.length).toBeGreaterThan(0);
+    expect(few.length).toBeLessThan(4);
+    expect(await run({ walk: 2 }, newest!.text)).toEqual(few);
     // Part of an e-mail: the trigram index is asked for the part before '@', the rest checked on what it finds.
     const demo = await aReturn();
     const part = demo.email.slice(1);
@@ -358,6 +367,64 @@ describe('searching by each kind of text', () => {
       sql`ir.customer_id in (select id from customers where email like ${`%${part}`})`,
     );
     expect(await run({ walk: 1 }, part.toUpperCase())).toEqual(ofPart.slice(0, 3));
+  });
+
+  it("finds a start of order numbers many returns share, and any text, at the text's start and past it alike", async () => {
+    const auth = { accountId: music } as AuthContext;
+    // The walks find too few (a walk of one return), so the text is looked up through its indexes (migration
+    // 0035): the returns whose text starts with it, and those holding it past their text's first character.
+    const run = async (text: string, offset = 0, options: ReturnsSearchOptions = { walk: 1, walkMax: 1 }) =>
+      JSON.parse(
+        (
+          await searchReturns(
+            t.deps,
+            auth,
+            { inboundReturnStatusId: 0, inboundReturnAppealStatusId: 0 },
+            { search: text, type: 'search', limit: 3, offset },
+            options,
+          )
+        ).json,
+      ).map((r: { id: number }) => r.id);
+    const holding = (text: string) => expected(sql`strpos(ir.search_text, ${text.toLowerCase()}) > 0`);
+    // The point of sale's orders all start 'POS-000'.
+    const pos = await holding('pos-000');
+    expect(pos.length).toBeGreaterThan(3);
+    expect(await run('POS-000')).toEqual(pos.slice(0, 3));
+    expect(await run('pos-000', 3)).toEqual(pos.slice(3, 6));
+    expect(await run('pos-000', 3, { deepWindow: 2 })).toEqual(pos.slice(3, 6));
+
+    const picked = await rows<{ id: number; order_id: number; customer_id: number }>(sql`
+      select ir.id, r.channel_order_id as order_id, ir.customer_id from inbound_returns ir
+      join channel_order_returns r on r.id = ir.channel_order_return_id
+      where ir.account_id = ${music} and ir.customer_id is not null order by ir.id desc limit 4`);
+    const [first, second, third, fourth] = picked as [
+      (typeof picked)[0],
+      (typeof picked)[0],
+      (typeof picked)[0],
+      (typeof picked)[0],
+    ];
+    const renumber = (order: number, number: string) =>
+      t.deps.db.execute(sql`update channel_orders set channel_order_number = ${number} where id = ${order}`);
+    // Held at the start of one return's text (its order number) and past it in another's (a customer's name).
+    await renumber(first.order_id, 'QZ7-HEAD-1');
+    await t.deps.db.execute(
+      sql`update customers set last_name = 'Xqz7-head' where id = ${second.customer_id}`,
+    );
+    const both = await holding('qz7-head');
+    expect(both).toEqual(expect.arrayContaining([first.id, second.id]));
+    expect(await run('Qz7-Head')).toEqual(both.slice(0, 3));
+    // Longer than the indexed start: the whole text is checked.
+    const long = `LONG-${'A'.repeat(70)}-1`;
+    await renumber(third.order_id, long);
+    expect(await holding(long.slice(0, 72))).toEqual([third.id]);
+    expect(await run(long.slice(0, 72))).toEqual([third.id]);
+    expect(await run(`${long.slice(0, 70)}B`)).toEqual([]);
+    // '%' and '_' at the start are found as written, never as wildcards.
+    await renumber(fourth.order_id, 'P%_Q-1');
+    expect(await run('p%_q')).toEqual([fourth.id]);
+    expect(await run('p_%q')).toEqual([]);
+    expect(await run('p%q')).toEqual([]);
+    expect(await run('p__q')).toEqual([]);
   });
 });
 

@@ -1,8 +1,14 @@
-import { MAX_INT, normalizeUpc, type ReturnsSearch, type ReturnsSearchQuery } from '@backroom/shared';
+import {
+  MAX_INT,
+  normalizeUpc,
+  RETURNS_PAGE_SIZE,
+  type ReturnsSearch,
+  type ReturnsSearchQuery,
+} from '@backroom/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inIds } from '../../db/in-ids';
-import { preparedRows } from '../../db/prepared';
+import { preparedRows, startsWith } from '../../db/prepared';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../auth/auth-cache';
 
@@ -20,8 +26,9 @@ import type { AuthContext } from '../auth/auth-cache';
 /**
  * A text is first looked for among this many newest returns of the filtered list (an index-only walk that
  * reads the text from the index): a common term fills a page within it. A term found a few times is walked
- * again as far as those few say a page needs, up to WALK_MAX; one found nowhere in the walk goes through the
- * text's trigram index, whose cost grows with the returns it finds (few, or the walk would have met them).
+ * again as far as those few say a page needs, up to WALK_MAX; one found nowhere in the walk is looked up
+ * through the text's indexes (textPage), whose cost grows with the returns they find: few, or the walk would
+ * have met them, or the start of many returns' text (an order-number prefix), read from a btree's entries.
  */
 const WALK = 2000;
 const WALK_MAX = 30_000;
@@ -64,18 +71,10 @@ export async function searchReturns(
   const page = (condition: SQL | null) =>
     sql`select ir.id, ir.search_ordered_at from inbound_returns ir where ${where}
       ${condition ? sql`and ${condition}` : sql``}
-      order by ir.search_ordered_at desc, ir.id desc limit ${body.limit + 1} offset ${body.offset}`;
-  /**
-   * The page among returns found by id, read from a join on the ids, which is faster than `ir.id = any(ids)`.
-   */
-  const pageOfIds = (ids: number[]) =>
-    sql`select ir.id, ir.search_ordered_at from unnest(${`{${ids.join(',')}}`}::int[]) x(id)
-      join inbound_returns ir on ir.id = x.id where ${where}
-      order by ir.search_ordered_at desc, ir.id desc limit ${body.limit + 1} offset ${body.offset}`;
+      order by ir.search_ordered_at desc, ir.id desc ${limitOf(body.limit, body.offset)}`;
   if (!term) return listPage(deps.db, page(null), body.limit);
 
   const window = body.offset + body.limit + 1;
-  const pattern = `%${escapeLike(term.toLowerCase())}%`;
   const narrowed = body.type in WAYS_OF_TYPE;
   const deep = window > deepWindow;
   const walked = (length: number) => walkIds(where, term.toLowerCase(), length, window);
@@ -131,30 +130,69 @@ export async function searchReturns(
   if (meta.chosen) return { json: meta.json, hasMore: meta.has_more };
   if (narrowed) return { json: '[]', hasMore: false };
 
-  const text = sql`ir.search_text like ${pattern}`;
-  if (deep) return listPage(deps.db, page(text), body.limit);
-  let ids = meta.walked ?? [];
-  if (ids.length > 0 && ids.length < window) {
-    // Found a few times: walked again as far as they say a page needs (the list may also end sooner).
-    const needed = Math.ceil(((window * walk) / ids.length) * 1.25);
-    if (needed <= walkMax) {
-      const [again] = await preparedRows<{ ids: number[] }>(deps.db, sql`select ${walked(needed)} as ids`);
-      ids = again!.ids;
-    } else ids = [];
-  }
-  if (ids.length < window) {
-    // Rare, or not found among the newest: the trigram index finds every return whose text holds its key,
-    // and each is checked for the whole text; the page is read from those, in the same statement.
-    const key = `%${escapeLike(trigramKey(term.toLowerCase()))}%`;
-    return listPage(
+  const lowered = term.toLowerCase();
+  if (deep) return listPage(deps.db, textPage(where, lowered, body.limit, body.offset), body.limit);
+  const found = meta.walked?.length ?? 0;
+  const needed = found > 0 ? Math.ceil(((window * walk) / found) * 1.25) : Number.POSITIVE_INFINITY;
+  if (needed <= walkMax) {
+    // Found a few times: walked again as far as they say a page needs, in one statement with the page when
+    // that fills it (a statement less, and one wait less for a pooled connection under load). Otherwise (the
+    // list may also end sooner) the ids it found say so, with no row.
+    const [again] = await preparedRows<PageRow & { short: boolean }>(
       deps.db,
-      sql`select r.id, r.search_ordered_at from (select ir.id, ir.search_ordered_at from inbound_returns ir
-        where ${where} and ir.search_text like ${key} and (ir.search_text || '') like ${pattern} offset 0) r
-        order by r.search_ordered_at desc, r.id desc limit ${body.limit + 1} offset ${body.offset}`,
-      body.limit,
+      sql`with walked as materialized (select ${walked(needed)} as ids),
+      page as (select ir.id, ir.search_ordered_at from walked, unnest(walked.ids) x(id)
+        join inbound_returns ir on ir.id = x.id where ${where} and cardinality(walked.ids) >= ${window}
+        order by ir.search_ordered_at desc, ir.id desc ${limitOf(body.limit, body.offset)})
+      select cardinality(walked.ids) < ${window} as short, rows.json, rows.has_more
+      from walked cross join (${pageRows(body.limit)}) rows`,
     );
+    if (!again!.short) return { json: again!.json, hasMore: again!.has_more };
   }
-  return listPage(deps.db, pageOfIds(ids), body.limit);
+  // Rare, or not found among the newest: looked up through the text's indexes.
+  return listPage(deps.db, textPage(where, lowered, body.limit, body.offset), body.limit);
+}
+
+/**
+ * A page's LIMIT and OFFSET: for the first page of the screen's size, constants. With parameters, PostgreSQL's
+ * generic plan of a statement assumes an offset of a tenth of the list, costs more than a plan for offset 0,
+ * and so was never kept: every list was planned again (about 0.5 ms of PostgreSQL's 1.1 ms for a page). With
+ * constants each connection keeps one plan. Later pages keep the parameters (one text for every offset).
+ */
+const limitOf = (limit: number, offset: number) =>
+  offset === 0 && limit === RETURNS_PAGE_SIZE
+    ? sql.raw(`limit ${RETURNS_PAGE_SIZE + 1}`)
+    : sql`limit ${limit + 1} offset ${offset}`;
+
+/** The characters of search_text that search_head holds (migration 0035). */
+const HEAD = 64;
+
+/**
+ * The page (at most one more than `limit` rows, from `offset`) of the returns of the list whose search text
+ * holds `text` (lower-cased), through migration 0035's two indexes: the returns whose text starts with it, from
+ * a range of search_head (index-only: a shared start of an order number costs a read of its index entries,
+ * not of the returns), and those whose text holds it past its first character, from the trigram index on
+ * that part, each checked for the whole text. A text holds a term at its start or after it, so the two are
+ * every return that holds it, no other. Each way gives at most the page's window, newest first; the page is
+ * the newest of both. Each way is fenced (offset 0) so that PostgreSQL reads its index rather than walking the
+ * list's order, checking every return, until it has enough.
+ */
+function textPage(where: SQL, text: string, limit: number, offset: number): SQL {
+  const window = offset + limit + 1;
+  const chars = [...text];
+  const head = chars.slice(0, HEAD).join('');
+  const starts =
+    chars.length > HEAD
+      ? sql`${startsWith(sql`ir.search_head`, head)} and ir.search_text like ${`${escapeLike(text)}%`}`
+      : startsWith(sql`ir.search_head`, head);
+  const key = `%${escapeLike(trigramKey(text))}%`;
+  const pattern = `%${escapeLike(text)}%`;
+  const newest = (condition: SQL) =>
+    sql`(select w.id, w.search_ordered_at from (select ir.id, ir.search_ordered_at from inbound_returns ir
+      where ${where} and ${condition} offset 0) w order by w.search_ordered_at desc, w.id desc limit ${window})`;
+  return sql`select r.id, r.search_ordered_at from (${newest(starts)} union ${newest(
+    sql`substr(ir.search_text, 2) like ${key} and (ir.search_text || '') like ${pattern}`,
+  )}) r order by r.search_ordered_at desc, r.id desc limit ${limit + 1} offset ${offset}`;
 }
 
 /**
