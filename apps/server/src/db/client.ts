@@ -58,6 +58,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // Requests beyond the pool wait in its queue, first come first served. More connections than the
       // database's cores can run only share them out, and made slower replies for the same throughput.
       max: options.poolSize ?? DEFAULT_POOL_SIZE,
+      // A connection keeps the plans it has made; pg's default closed it after 10 s idle, so the first
+      // requests after a pause paid the planning of the big list statements again. At most `max` stay open.
+      idleTimeoutMillis: 5 * 60_000,
+      // ...and an idle connection does not keep a process that has finished its work from exiting.
+      allowExitOnIdle: true,
       // Many short queries at once: parallel workers cost more to start than they save, and they take the
       // cores the other requests need.
       options: '-c max_parallel_workers_per_gather=0',
