@@ -208,8 +208,13 @@ export function findShipmentProductIds(tx: Db, shipmentId: number) {
     .where(eq(channelOrderShipmentItems.channelOrderShipmentId, shipmentId));
 }
 
-/** Writes a shipment's changed fields; answers the row as saved. */
+/** Writes a shipment's changed fields. */
 export async function updateShipment(tx: Db, shipmentId: number, set: ShipmentUpdate) {
+  await tx.update(channelOrderShipments).set(set).where(eq(channelOrderShipments.id, shipmentId));
+}
+
+/** Writes a shipment's changed fields; answers the row as saved. */
+export async function updateShipmentReturning(tx: Db, shipmentId: number, set: ShipmentUpdate) {
   const [row] = await tx
     .update(channelOrderShipments)
     .set(set)

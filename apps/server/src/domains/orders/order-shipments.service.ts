@@ -32,6 +32,7 @@ import {
   sumInShipmentsByProduct,
   sumOrderedByProduct,
   updateShipment,
+  updateShipmentReturning,
 } from './order-shipments.repository';
 
 // Order shipments (orders-warehouse.md §7 Shipments): changing a shipment's package (PATCH …/shipments) and
@@ -261,7 +262,7 @@ export async function packShipment(
     if (refusal) throw refused(refusal, current.id);
     const fields = packageFieldsOf(body.shipment);
     const set = await packageUpdate(tx, auth.accountId, current, fields);
-    const packed = await updateShipment(tx, current.id, {
+    const packed = await updateShipmentReturning(tx, current.id, {
       ...set,
       isPacked: 1,
       packedAt: new Date(),
