@@ -12,7 +12,9 @@ const domains = ['orders', 'catalogue'];
 function sourceFiles(domain: string) {
   const dir = path.join(import.meta.dirname, domain);
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.split(path.sep).includes('test'))
+    .filter(
+      (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.split(path.sep).includes('test'),
+    )
     .map((file) => ({
       file: `${domain}/${file}`,
       lines: readFileSync(path.join(dir, file), 'utf8').split('\n').length - 1,
