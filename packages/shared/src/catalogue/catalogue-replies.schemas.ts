@@ -1,15 +1,12 @@
 import { z } from 'zod';
+import { intFlag as flag, replyId as id, idNameSchema, nullableText } from '../api/reply-fields';
 
 // The replies of the catalogue calls (catalogue-admin.md §3, §7): brands, the brand list's products and the
 // editor's product, search results, the pickers' lists, site category suggestions and the barcode pool. The
 // server writes exactly these fields; the web derives its types from them.
 
-const id = z.number().int();
-const flag = z.number().int();
-const nullableText = z.string().nullable();
-
 /** §3 Brand: GET account/brand/{id}, GET account/brands, PATCH brands ('Create New Brand'). */
-export const brandSchema = z.object({ id, name: z.string(), alias: z.string() });
+export const brandSchema = idNameSchema.extend({ alias: z.string() });
 export type Brand = z.infer<typeof brandSchema>;
 
 /** GET product/pricingStrategies. */
@@ -17,28 +14,24 @@ export const pricingStrategySchema = z.object({ id, code: z.string(), label: z.s
 export type PricingStrategy = z.infer<typeof pricingStrategySchema>;
 
 /** GET product/purchasingStatuses, and a product's purchasing status. */
-export const purchasingStatusSchema = z.object({ id, name: z.string() });
+export const purchasingStatusSchema = idNameSchema;
 export type PurchasingStatus = z.infer<typeof purchasingStatusSchema>;
 
 /** GET account/vendors: the vendor picker's options. */
-export const vendorOptionSchema = z.object({ id, name: z.string() });
+export const vendorOptionSchema = idNameSchema;
 export type VendorOption = z.infer<typeof vendorOptionSchema>;
 
 /** POST category/search: a category with its path as text and as a list, and its attributes. */
-export const categorySchema = z.object({
-  id,
-  name: z.string(),
+export const categorySchema = idNameSchema.extend({
   parentId: id.nullable(),
   path: z.string(),
   paths: z.array(z.string()),
-  attributes: z.array(z.object({ id, name: z.string(), isRequired: flag })),
+  attributes: z.array(idNameSchema.extend({ isRequired: flag })),
 });
 export type Category = z.infer<typeof categorySchema>;
 
 /** An attribute's value on a product; the option lists come only with attribute definitions (attribute search). */
-export const productAttributeDtoSchema = z.object({
-  id,
-  name: z.string(),
+export const productAttributeDtoSchema = idNameSchema.extend({
   valueJSON: z.record(z.string(), z.array(z.string())),
   isVariant: flag,
   isFacet: flag,
@@ -72,12 +65,12 @@ export const inventorySummarySchema = z.object({
 });
 export type InventorySummary = z.infer<typeof inventorySummarySchema>;
 
-/** A product's SEO fields in its listing data (product-seo.ts), each null or absent when not set. */
-const storedSeoSchema = z.object({
-  title: nullableText.optional(),
-  metaDescription: nullableText.optional(),
-  slug: nullableText.optional(),
-  description: nullableText.optional(),
+/** A product's SEO fields (product-seo.ts), each null when not set. */
+const seoSchema = z.object({
+  title: nullableText,
+  metaDescription: nullableText,
+  slug: nullableText,
+  description: nullableText,
 });
 
 /**
@@ -91,7 +84,8 @@ export const productListingDataSchema = z.object({
   damageConditionDescription: nullableText.optional(),
   missingConditionDescription: nullableText.optional(),
   conditionDescription: nullableText.optional(),
-  seo: storedSeoSchema.optional(),
+  /** The SEO fields as stored: each may be absent too. */
+  seo: seoSchema.partial().optional(),
 });
 
 /**
@@ -144,7 +138,7 @@ export const productSchema = z.object({
   updatedAt: z.string(),
   pricingStrategy: pricingStrategySchema.extend({ name: z.string() }).nullable(),
   purchasingStatus: purchasingStatusSchema.nullable(),
-  category: z.object({ id, name: z.string(), path: z.string() }).nullable(),
+  category: categorySchema.pick({ id: true, name: true, path: true }).nullable(),
   attributes: z.array(productAttributeDtoSchema),
   inventory: inventorySummarySchema,
 });
@@ -180,9 +174,7 @@ export const bundleItemSchema = z.object({
   isIncludedInCost: z.boolean(),
   isIncludedInMAP: z.boolean(),
   isIncludedInMSRP: z.boolean(),
-  sku: z.string(),
-  name: z.string(),
-  upc: nullableText,
+  ...productSchema.pick({ sku: true, name: true, upc: true }).shape,
   lengthInch: z.number(),
   widthInch: z.number(),
   heightInch: z.number(),
@@ -193,12 +185,7 @@ export type BundleItem = z.infer<typeof bundleItemSchema>;
 
 /** GET product/{id} and PUT product: the list's product plus its SEO fields, images, vendors and bundle items. */
 export const productDetailSchema = productSchema.extend({
-  seo: z.object({
-    title: nullableText,
-    metaDescription: nullableText,
-    slug: nullableText,
-    description: nullableText,
-  }),
+  seo: seoSchema,
   images: z.array(productImageSchema),
   vendorProducts: z.array(vendorProductSchema),
   bundleItems: z.array(bundleItemSchema),
@@ -206,33 +193,26 @@ export const productDetailSchema = productSchema.extend({
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 /** POST search/products (§3 Search): a product with its images' flags and its attributes. */
+const product = productSchema.shape;
 export const searchProductSchema = z.object({
   id,
-  sku: z.string(),
-  name: z.string(),
-  upc: nullableText,
-  mpn: nullableText,
-  brandId: id.nullable(),
-  isActive: flag,
-  images: z.array(z.object({ productId: id, id, isActive: flag, isPrimaryImage: flag })),
-  imagesReviewedAt: nullableText,
-  imagesNextReviewAt: nullableText,
-  attributes: z.array(productAttributeDtoSchema),
+  sku: product.sku,
+  name: product.name,
+  upc: product.upc,
+  mpn: product.mpn,
+  brandId: product.brandId,
+  isActive: product.isActive,
+  images: z.array(
+    z.object({
+      productId: id,
+      ...productImageSchema.pick({ id: true, isActive: true, isPrimaryImage: true }).shape,
+    }),
+  ),
+  imagesReviewedAt: product.imagesReviewedAt,
+  imagesNextReviewAt: product.imagesNextReviewAt,
+  attributes: product.attributes,
 });
 export type SearchProduct = z.infer<typeof searchProductSchema>;
-
-/** POST listing/siteCategorySuggestions (§7): a marketplace category, its score and our id of it. */
-export const siteCategorySuggestionSchema = z.object({
-  id,
-  siteId: id,
-  categoryId: z.string(),
-  categoryName: z.string(),
-  alternativeId: nullableText,
-  path: z.string(),
-  score: z.number(),
-  siteCategory: z.object({ id, siteId: id, path: z.string() }),
-});
-export type SiteCategorySuggestion = z.infer<typeof siteCategorySuggestionSchema>;
 
 /** POST product/barcodePool/assign: the barcode taken and 'Assigned Barcode {barcode}'. */
 export const assignedBarcodeSchema = z.object({ barcode: z.string(), message: z.string() });
@@ -260,6 +240,20 @@ export const siteCategorySchema = z.object({
   path: z.string(),
 });
 export type SiteCategory = z.infer<typeof siteCategorySchema>;
+
+/** POST listing/siteCategorySuggestions (§7): a marketplace category, its score and our id of it. */
+const siteCategory = siteCategorySchema.shape;
+export const siteCategorySuggestionSchema = z.object({
+  id,
+  siteId: id,
+  categoryId: siteCategory.categoryId,
+  categoryName: z.string(),
+  alternativeId: siteCategory.alternativeId,
+  path: siteCategory.path,
+  score: z.number(),
+  siteCategory: siteCategorySchema.pick({ id: true, siteId: true, path: true }),
+});
+export type SiteCategorySuggestion = z.infer<typeof siteCategorySuggestionSchema>;
 
 /** GET product/{id}/siteCategories: a product's marketplace category, one per marketplace, and when it was set. */
 export const productSiteCategorySchema = siteCategorySchema.extend({ modifiedAt: z.string() });

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { replyId as id } from '../api/reply-fields';
 
 // The replies of the image calls (catalogue-admin.md §4 Image flow): an image registered against the account,
 // and a product's image. The server writes exactly these fields; the web derives its types from them.
-
-const id = z.number().int();
 
 /** PATCH /api/backroom/image: the image as registered (the spec keeps Cloudinary's field names). */
 export const registeredImageSchema = z.object({

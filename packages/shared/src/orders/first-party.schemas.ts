@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, multilineText, text } from '../api/text';
+import { idParam, idSchema, intParam, intSchema, multilineText, text } from '../api/text';
 import { addressInputSchema } from './customer.schemas';
 
 // Payloads of /v1/backroom/channelOrder/firstParty/* (orders-warehouse.md §7 First-party orders). Money in
@@ -212,4 +212,74 @@ export const sendConfirmationSchema = z.object({
   accountSiteCartId: id.nullish(),
   isTest: z.boolean().default(false),
   debug: z.boolean().optional(),
+});
+
+/** The headers POST …/sendConfirmationEmail may carry. */
+export const confirmationHeadersSchema = z.looseObject({
+  'x-site-id': intParam().optional(),
+  'x-channel-id': intParam().optional(),
+});
+
+/** GET /backroom/mail/outbox: a page of the Outbox. */
+export const outboxQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(250).default(100),
+  offset: intParam().default(0),
+});
+
+/** GET …/firstParty/refund/return and …/refund/return/item (the latter with channelOrderPaymentId). */
+export const refundInfoQuerySchema = z.object({ channelOrderId: idParam });
+export const refundItemInfoQuerySchema = refundInfoQuerySchema.extend({ channelOrderPaymentId: idParam });
+
+/** PATCH …/firstParty/allocateSelectedProductUnits: the chosen units for the order's items. */
+export const allocateUnitsSchema = z.object({
+  channelOrderId: id,
+  warehouseId: id,
+  channelId: id.optional(),
+  pickRequestId: id.nullish(),
+  selectedProductUnits: z
+    .array(z.object({ channelOrderItemId: id, inventoryLocationItemId: id }))
+    .min(1)
+    .max(999),
+});
+
+/** PATCH …/firstParty/deallocateSelectedUnits. */
+export const deallocateUnitsSchema = z.object({
+  channelOrderId: id,
+  warehouseId: id.optional(),
+  channelId: id.optional(),
+  pickRequestId: id.nullish(),
+  selectedProductUnits: z.array(z.unknown()).optional(),
+  /** Pick request item ids. */
+  selectedUnits: z.array(id).min(1).max(999),
+  destinationDivision: z.union([id, text().trim().min(1).max(64)]),
+});
+
+/** POST /v1/backroom/inventory/getAvailableUnitSelectionData. */
+export const availableUnitSelectionSchema = z.object({
+  productIds: z.array(id).max(200),
+  warehouseIds: z.array(id).max(50).optional(),
+  inventoryLocationItemIds: z.array(id).max(999).optional(),
+  channelId: id.optional(),
+  allowIsWithheld: z.boolean().optional(),
+  ignoreWithheldWarehouseDivisionTypeIds: z.array(intSchema()).optional(),
+  orderByKey: text().max(40).optional(),
+  limit: z.number().int().min(1).max(999).default(999),
+  debug: z.boolean().optional(),
+});
+
+/** POST /v1/backroom/inventory/getDeallocationUnitOptions. */
+export const pickRequestIdSchema = z.object({ pickRequestId: id });
+
+/** PATCH /backroom/chaos/markPicked. */
+export const markPickedSchema = z.object({
+  inventoryLocationItem: id,
+  pickRequestItem: id,
+  debug: z.boolean().optional(),
+});
+
+/** POST /v1/backroom/print/receipt. */
+export const printReceiptSchema = z.object({
+  serverPrinterId: id,
+  channelOrderId: id,
+  isGiftReceipt: z.boolean().default(false),
 });

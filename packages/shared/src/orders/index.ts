@@ -13,6 +13,7 @@ export * from './order-items';
 export * from './order-links';
 export * from './order-money';
 export * from './order-notes';
+export * from './order-reference.schemas';
 export { type BasisPoints, distributeProportionally, percentOfCents, taxOfCents } from './order-rounding';
 export * from './order-status';
 export * from './refund-rules';

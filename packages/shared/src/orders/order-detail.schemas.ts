@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { replyId as id, idNameSchema as idAndName, nullableText as when } from '../api/reply-fields';
 import { orderShipmentSchema } from '../shipping/order-shipments.schemas';
 import { replyFlag } from '../shipping/shipping-common.schemas';
 import { addressReplySchema } from './customer.schemas';
@@ -7,11 +8,7 @@ import { addressReplySchema } from './customer.schemas';
 // orders): the order detail that the detail screen and the point of sale read, and what each order change
 // answers. The server writes exactly these fields; the web derives its types from them.
 
-const id = z.number().int();
-/** An ISO timestamp, or null. */
-const when = z.string().nullable();
-const named = z.object({ name: z.string() });
-const idAndName = z.object({ id, name: z.string() });
+const named = idAndName.pick({ name: true });
 
 /** §3 Order note as replies carry it: noteTypeId 0 is a person's note, anything else a system note. */
 export const orderNoteSchema = z.object({

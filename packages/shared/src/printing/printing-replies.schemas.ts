@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { replyId as id } from '../api/reply-fields';
 import { PRINT_JOB_STATE_VALUES } from './agent-protocol';
 import { paperSchema } from './papers';
 
 // The replies of the printer and print queue calls (orders-warehouse.md §3 Printer, §7 Warehouse printers,
 // §7 Printing). The server writes exactly these fields; the web derives its types from them.
 
-const id = z.number().int();
 const serverKind = z.enum(['builtin', 'agent']);
 
 /** What the printer last said about itself (from the print agent), or null when it has not said. */

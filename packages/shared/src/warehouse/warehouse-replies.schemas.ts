@@ -1,15 +1,11 @@
 import { z } from 'zod';
+import { intFlag as flag, replyId as id, nullableText as when } from '../api/reply-fields';
+import { productSchema } from '../catalogue/catalogue-replies.schemas';
 import { DIVISION_LEVELS } from './warehouse.schemas';
 
 // The replies of the warehouse calls (orders-warehouse.md §3 Warehouse / Location and Division, §7 Warehouse):
 // warehouses, their divisions (zone … bin), the units in a division and a unit's history. The server writes
 // exactly these fields; the web derives its types from them.
-
-const id = z.number().int();
-/** An ISO timestamp, or null. */
-const when = z.string().nullable();
-/** 0/1 flags as the specs send them. */
-const flag = z.number().int();
 
 /** Reference data: what a warehouse type does (type 10 is third party). */
 export const warehouseTypeSchema = z.object({
@@ -125,17 +121,19 @@ export const divisionUnitSchema = z.object({
   warehouseId: id,
   inventoryLocationId: id.nullable(),
   locationBarcode: z.string(),
-  chaosZone: z.number().int().nullable(),
-  chaosRow: z.string().nullable(),
-  chaosSection: z.number().int().nullable(),
-  chaosShelf: z.string().nullable(),
-  chaosBin: z.string().nullable(),
+  ...divisionSchema.pick({
+    chaosZone: true,
+    chaosRow: true,
+    chaosSection: true,
+    chaosShelf: true,
+    chaosBin: true,
+  }).shape,
   quantity: z.number().int(),
   /** Money as the database writes it: '12.50'. */
   priceCost: z.string(),
   inventoryConditionId: id,
   receivedAt: when,
-  product: z.object({ id, sku: z.string(), name: z.string(), normalizedUpc: z.string().nullable() }),
+  product: productSchema.pick({ id: true, sku: true, name: true, normalizedUpc: true }),
 });
 export type DivisionUnit = z.infer<typeof divisionUnitSchema>;
 
@@ -143,8 +141,7 @@ export type DivisionUnit = z.infer<typeof divisionUnitSchema>;
 export const unitHistorySchema = z.object({
   id,
   productId: id,
-  sku: z.string(),
-  name: z.string(),
+  ...productSchema.pick({ sku: true, name: true }).shape,
   locationBarcode: z.string().nullable(),
   events: z.array(
     z.object({

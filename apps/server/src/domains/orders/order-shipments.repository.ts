@@ -3,19 +3,25 @@ import type { Db } from '../../db/client';
 import { inIds } from '../../db/in-ids';
 import {
   addresses,
+  channelOrderItems,
   channelOrderShipmentItems,
   channelOrderShipments,
+  channelOrders,
   packaging,
   products,
   shippingLabels,
+  warehouses,
+  warehouseTypes,
 } from '../../db/schema';
 import { type ShippingLabel, toShippingLabel } from '../shipping/shipping-label-row';
 
-// The reads of order shipments: a shipment with its address, its packaging, its label and its items, as the shipment
-// calls and the order detail answer it. A fixed number of queries whatever the number of shipments.
+// The SQL of order shipments. The reads: a shipment with its address, its packaging, its label and its items, as
+// the shipment calls and the order detail answer it, in a fixed number of queries whatever the number of
+// shipments. The writes: a new shipment with its items, a shipment's changed fields.
 
 export type ShipmentRow = typeof channelOrderShipments.$inferSelect;
 export type PackagingRow = typeof packaging.$inferSelect;
+export type ShipmentUpdate = Partial<typeof channelOrderShipments.$inferInsert>;
 
 export interface ShipmentRecord {
   shipment: ShipmentRow;
@@ -77,4 +83,142 @@ export async function findShipmentRecords(
       .filter((i) => i.channelOrderShipmentId === row.shipment.id)
       .map(({ productId, quantity, sku }) => ({ productId, quantity, sku })),
   }));
+}
+
+/** The order's version (modifiedAt), or undefined when the account has no such order. */
+export async function findOrderVersion(db: Db, accountId: number, channelOrderId: number) {
+  const [order] = await db
+    .select({ modifiedAt: channelOrders.modifiedAt })
+    .from(channelOrders)
+    .where(and(eq(channelOrders.id, channelOrderId), eq(channelOrders.accountId, accountId)));
+  return order;
+}
+
+/** The ids of the order's shipments, oldest first. */
+export async function findShipmentIds(db: Db, accountId: number, channelOrderId: number) {
+  const rows = await db
+    .select({ id: channelOrderShipments.id })
+    .from(channelOrderShipments)
+    .where(
+      and(
+        eq(channelOrderShipments.channelOrderId, channelOrderId),
+        eq(channelOrderShipments.accountId, accountId),
+      ),
+    )
+    .orderBy(asc(channelOrderShipments.id));
+  return rows.map((row) => row.id);
+}
+
+/** The order's shipment `shipmentId`, locked for the transaction (`for update`), or undefined. */
+export async function lockShipment(tx: Db, channelOrderId: number, shipmentId: number) {
+  const [row] = await tx
+    .select()
+    .from(channelOrderShipments)
+    .where(
+      and(eq(channelOrderShipments.id, shipmentId), eq(channelOrderShipments.channelOrderId, channelOrderId)),
+    )
+    .for('update');
+  return row;
+}
+
+/** The order of the account's shipment `shipmentId`, or undefined. */
+export async function findShipmentOrderId(db: Db, accountId: number, shipmentId: number) {
+  const [row] = await db
+    .select({ channelOrderId: channelOrderShipments.channelOrderId })
+    .from(channelOrderShipments)
+    .where(and(eq(channelOrderShipments.id, shipmentId), eq(channelOrderShipments.accountId, accountId)));
+  return row?.channelOrderId;
+}
+
+/** The account's packaging (box) `packagingId`, or undefined. */
+export async function findPackaging(tx: Db, accountId: number, packagingId: number) {
+  const [box] = await tx
+    .select()
+    .from(packaging)
+    .where(and(eq(packaging.id, packagingId), eq(packaging.accountId, accountId)));
+  return box;
+}
+
+/** The account's first active warehouse that fulfils orders (by sort order), or undefined. */
+export async function findFulfillingWarehouseId(tx: Db, accountId: number) {
+  const [warehouse] = await tx
+    .select({ id: warehouses.id })
+    .from(warehouses)
+    .innerJoin(warehouseTypes, eq(warehouseTypes.id, warehouses.warehouseTypeId))
+    .where(
+      and(
+        eq(warehouses.accountId, accountId),
+        eq(warehouses.isActive, 1),
+        eq(warehouseTypes.hasFulfillment, true),
+      ),
+    )
+    .orderBy(asc(warehouses.sortOrder), asc(warehouses.id))
+    .limit(1);
+  return warehouse?.id;
+}
+
+/** The quantity the order asks for of each product. */
+export function sumOrderedByProduct(tx: Db, channelOrderId: number) {
+  return tx
+    .select({
+      productId: channelOrderItems.productId,
+      quantity: sql<number>`sum(${channelOrderItems.quantityOrdered})::int`,
+    })
+    .from(channelOrderItems)
+    .where(eq(channelOrderItems.channelOrderId, channelOrderId))
+    .groupBy(channelOrderItems.productId);
+}
+
+/** The quantity of each product already in one of the order's shipments (a voided one holds nothing). */
+export function sumInShipmentsByProduct(tx: Db, channelOrderId: number) {
+  return tx
+    .select({
+      productId: channelOrderShipmentItems.productId,
+      quantity: sql<number>`sum(${channelOrderShipmentItems.quantity})::int`,
+    })
+    .from(channelOrderShipmentItems)
+    .innerJoin(
+      channelOrderShipments,
+      eq(channelOrderShipments.id, channelOrderShipmentItems.channelOrderShipmentId),
+    )
+    .where(
+      and(eq(channelOrderShipments.channelOrderId, channelOrderId), eq(channelOrderShipments.isVoided, 0)),
+    )
+    .groupBy(channelOrderShipmentItems.productId);
+}
+
+/** A new shipment with its items; answers the shipment's row. */
+export async function insertShipment(
+  tx: Db,
+  values: typeof channelOrderShipments.$inferInsert,
+  items: { productId: number | null; quantity: number }[],
+) {
+  const [created] = await tx.insert(channelOrderShipments).values(values).returning();
+  await tx
+    .insert(channelOrderShipmentItems)
+    .values(items.map((item) => ({ channelOrderShipmentId: created!.id, ...item })));
+  return created!;
+}
+
+/** The products of a shipment's items. */
+export function findShipmentProductIds(tx: Db, shipmentId: number) {
+  return tx
+    .select({ productId: channelOrderShipmentItems.productId })
+    .from(channelOrderShipmentItems)
+    .where(eq(channelOrderShipmentItems.channelOrderShipmentId, shipmentId));
+}
+
+/** Writes a shipment's changed fields. */
+export async function updateShipment(tx: Db, shipmentId: number, set: ShipmentUpdate) {
+  await tx.update(channelOrderShipments).set(set).where(eq(channelOrderShipments.id, shipmentId));
+}
+
+/** Writes a shipment's changed fields; answers the row as saved. */
+export async function updateShipmentReturning(tx: Db, shipmentId: number, set: ShipmentUpdate) {
+  const [row] = await tx
+    .update(channelOrderShipments)
+    .set(set)
+    .where(eq(channelOrderShipments.id, shipmentId))
+    .returning();
+  return row!;
 }

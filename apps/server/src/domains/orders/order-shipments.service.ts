@@ -10,24 +10,30 @@ import {
   type ShipmentCopy,
   type ShipmentRefusal,
 } from '@backroom/shared';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  channelOrderItems,
-  channelOrderShipmentItems,
-  channelOrderShipments,
-  channelOrders,
-  packaging,
-  warehouses,
-  warehouseTypes,
-} from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError, conflict, notFound } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
 import { checkNotStale, type LockedOrder, lockOrderWithChannel, moveOrderVersionOn } from './order-edit';
 import { addSystemNote } from './order-notes';
 import { orderShipmentDto, shipmentSubject } from './order-shipment-dto';
-import { findShipmentRecords, type ShipmentRow } from './order-shipments.repository';
+import {
+  findFulfillingWarehouseId,
+  findOrderVersion,
+  findPackaging,
+  findShipmentIds,
+  findShipmentOrderId,
+  findShipmentProductIds,
+  findShipmentRecords,
+  insertShipment,
+  lockShipment,
+  type ShipmentRow,
+  type ShipmentUpdate,
+  sumInShipmentsByProduct,
+  sumOrderedByProduct,
+  updateShipment,
+  updateShipmentReturning,
+} from './order-shipments.repository';
 
 // Order shipments (orders-warehouse.md §7 Shipments): changing a shipment's package (PATCH …/shipments) and
 // packing it. Every change follows the order-edit pattern: the order's row is locked, a stale copy is
@@ -50,10 +56,7 @@ export async function shipmentReplies(
   channelOrderId: number,
   ids: readonly number[],
 ): Promise<OrderShipmentDto[]> {
-  const [order] = await deps.db
-    .select({ modifiedAt: channelOrders.modifiedAt })
-    .from(channelOrders)
-    .where(and(eq(channelOrders.id, channelOrderId), eq(channelOrders.accountId, auth.accountId)));
+  const order = await findOrderVersion(deps.db, auth.accountId, channelOrderId);
   if (!order) throw notFound(`Order ${channelOrderId} not found.`);
   const records = await findShipmentRecords(deps.db, channelOrderId, ids);
   const byId = new Map(records.map((r) => [r.shipment.id, r]));
@@ -62,31 +65,13 @@ export async function shipmentReplies(
 
 /** GET …/warehouse/shipments?channelOrderId=: every shipment of the order, oldest first. */
 export async function listOrderShipments(deps: AppDeps, auth: AuthContext, channelOrderId: number) {
-  const ids = await deps.db
-    .select({ id: channelOrderShipments.id })
-    .from(channelOrderShipments)
-    .where(
-      and(
-        eq(channelOrderShipments.channelOrderId, channelOrderId),
-        eq(channelOrderShipments.accountId, auth.accountId),
-      ),
-    )
-    .orderBy(asc(channelOrderShipments.id));
-  return shipmentReplies(
-    deps,
-    auth,
-    channelOrderId,
-    ids.map((row) => row.id),
-  );
+  const ids = await findShipmentIds(deps.db, auth.accountId, channelOrderId);
+  return shipmentReplies(deps, auth, channelOrderId, ids);
 }
 
 /** The order's shipment `shipmentId`, locked; 404 when the order has no such shipment. */
 export async function lockOrderShipment(tx: Db, order: LockedOrder, shipmentId: number) {
-  const [row] = await tx
-    .select()
-    .from(channelOrderShipments)
-    .where(and(eq(channelOrderShipments.id, shipmentId), eq(channelOrderShipments.channelOrderId, order.id)))
-    .for('update');
+  const row = await lockShipment(tx, order.id, shipmentId);
   if (!row) throw notFound(`Shipment ${shipmentId} not found on order ${order.id}.`);
   return row;
 }
@@ -119,16 +104,13 @@ async function packageUpdate(
   accountId: number,
   current: ShipmentRow,
   fields: PackageFields,
-): Promise<Partial<typeof channelOrderShipments.$inferInsert>> {
-  const set: Partial<typeof channelOrderShipments.$inferInsert> = {};
+): Promise<ShipmentUpdate> {
+  const set: ShipmentUpdate = {};
   if (fields.warehousePackagingId === null) {
     set.warehousePackagingId = null;
     set.packagingName = null;
   } else if (fields.warehousePackagingId !== undefined) {
-    const [box] = await tx
-      .select()
-      .from(packaging)
-      .where(and(eq(packaging.id, fields.warehousePackagingId), eq(packaging.accountId, accountId)));
+    const box = await findPackaging(tx, accountId, fields.warehousePackagingId);
     if (!box) throw notFound(`Packaging ${fields.warehousePackagingId} not found.`);
     set.warehousePackagingId = box.id;
     set.packagingName = box.commonName;
@@ -165,20 +147,7 @@ async function packageUpdate(
 /** The account's warehouse a new shipment leaves from: the order's, else the first that fulfils orders. */
 async function defaultWarehouse(tx: Db, order: LockedOrder) {
   if (order.overrideWarehouseId) return order.overrideWarehouseId;
-  const [warehouse] = await tx
-    .select({ id: warehouses.id })
-    .from(warehouses)
-    .innerJoin(warehouseTypes, eq(warehouseTypes.id, warehouses.warehouseTypeId))
-    .where(
-      and(
-        eq(warehouses.accountId, order.accountId),
-        eq(warehouses.isActive, 1),
-        eq(warehouseTypes.hasFulfillment, true),
-      ),
-    )
-    .orderBy(asc(warehouses.sortOrder), asc(warehouses.id))
-    .limit(1);
-  return warehouse?.id ?? null;
+  return (await findFulfillingWarehouseId(tx, order.accountId)) ?? null;
 }
 
 /**
@@ -188,26 +157,8 @@ async function defaultWarehouse(tx: Db, order: LockedOrder) {
 async function createShipment(tx: Db, order: LockedOrder, patch: OrderShipmentPatch) {
   const refusal = orderShipRefusal(order);
   if (refusal) throw conflict(refusal);
-  const items = await tx
-    .select({
-      productId: channelOrderItems.productId,
-      quantity: sql<number>`sum(${channelOrderItems.quantityOrdered})::int`,
-    })
-    .from(channelOrderItems)
-    .where(eq(channelOrderItems.channelOrderId, order.id))
-    .groupBy(channelOrderItems.productId);
-  const shipped = await tx
-    .select({
-      productId: channelOrderShipmentItems.productId,
-      quantity: sql<number>`sum(${channelOrderShipmentItems.quantity})::int`,
-    })
-    .from(channelOrderShipmentItems)
-    .innerJoin(
-      channelOrderShipments,
-      eq(channelOrderShipments.id, channelOrderShipmentItems.channelOrderShipmentId),
-    )
-    .where(and(eq(channelOrderShipments.channelOrderId, order.id), eq(channelOrderShipments.isVoided, 0)))
-    .groupBy(channelOrderShipmentItems.productId);
+  const items = await sumOrderedByProduct(tx, order.id);
+  const shipped = await sumInShipmentsByProduct(tx, order.id);
   const remaining = items
     .map((item) => ({
       productId: item.productId,
@@ -215,19 +166,13 @@ async function createShipment(tx: Db, order: LockedOrder, patch: OrderShipmentPa
     }))
     .filter((item) => item.quantity > 0);
   if (remaining.length === 0) throw conflict(`Every item of order ${order.id} is already in a shipment.`);
-  const [created] = await tx
-    .insert(channelOrderShipments)
-    .values({
-      accountId: order.accountId,
-      channelOrderId: order.id,
-      warehouseId: patch.warehouseId ?? (await defaultWarehouse(tx, order)),
-      addressId: patch.addressId ?? order.defaultShipAddressId,
-    })
-    .returning();
-  await tx
-    .insert(channelOrderShipmentItems)
-    .values(remaining.map((item) => ({ channelOrderShipmentId: created!.id, ...item })));
-  return created!;
+  const shipment = {
+    accountId: order.accountId,
+    channelOrderId: order.id,
+    warehouseId: patch.warehouseId ?? (await defaultWarehouse(tx, order)),
+    addressId: patch.addressId ?? order.defaultShipAddressId,
+  };
+  return insertShipment(tx, shipment, remaining);
 }
 
 /**
@@ -256,9 +201,7 @@ export async function patchShipments(deps: AppDeps, auth: AuthContext, patches: 
           Object.assign(set, { [key]: patch[key], rateShipmentId: null, rates: null, ratedAt: null });
         }
       }
-      if (Object.keys(set).length) {
-        await tx.update(channelOrderShipments).set(set).where(eq(channelOrderShipments.id, current.id));
-      }
+      if (Object.keys(set).length) await updateShipment(tx, current.id, set);
       ids.push({ channelOrderId: order.id, id: current.id });
     }
     for (const order of orders.values()) await moveOrderVersionOn(tx, order, auth.userId);
@@ -279,16 +222,13 @@ export async function orderIdOf(
   auth: AuthContext,
   copy: { id: number; channelOrderId?: number },
 ) {
-  const [row] = await deps.db
-    .select({ channelOrderId: channelOrderShipments.channelOrderId })
-    .from(channelOrderShipments)
-    .where(and(eq(channelOrderShipments.id, copy.id), eq(channelOrderShipments.accountId, auth.accountId)));
-  if (!row || (copy.channelOrderId !== undefined && copy.channelOrderId !== row.channelOrderId)) {
+  const channelOrderId = await findShipmentOrderId(deps.db, auth.accountId, copy.id);
+  if (!channelOrderId || (copy.channelOrderId !== undefined && copy.channelOrderId !== channelOrderId)) {
     throw notFound(
       `Shipment ${copy.id} not found${copy.channelOrderId ? ` on order ${copy.channelOrderId}` : ''}.`,
     );
   }
-  return row.channelOrderId;
+  return channelOrderId;
 }
 
 /** The package fields of the screen's copy: a dimension it leaves empty keeps its value, no packaging clears it. */
@@ -317,27 +257,25 @@ export async function packShipment(
     const order = await lockOrderWithChannel(tx, auth.accountId, channelOrderId);
     checkNotStale(order, body.sourceModifiedAt);
     const current = await lockOrderShipment(tx, order, body.shipment.id);
-    const items = await tx
-      .select({ productId: channelOrderShipmentItems.productId })
-      .from(channelOrderShipmentItems)
-      .where(eq(channelOrderShipmentItems.channelOrderShipmentId, current.id));
+    const items = await findShipmentProductIds(tx, current.id);
     const refusal = packRefusal(shipmentSubject(current, items));
     if (refusal) throw refused(refusal, current.id);
     const fields = packageFieldsOf(body.shipment);
     const set = await packageUpdate(tx, auth.accountId, current, fields);
-    const [packed] = await tx
-      .update(channelOrderShipments)
-      .set({ ...set, isPacked: 1, packedAt: new Date(), packedBy: auth.userId })
-      .where(eq(channelOrderShipments.id, current.id))
-      .returning();
-    const size = [packed!.packageLengthInch, packed!.packageWidthInch, packed!.packageHeightInch]
+    const packed = await updateShipmentReturning(tx, current.id, {
+      ...set,
+      isPacked: 1,
+      packedAt: new Date(),
+      packedBy: auth.userId,
+    });
+    const size = [packed.packageLengthInch, packed.packageWidthInch, packed.packageHeightInch]
       .map((side) => Number(side ?? 0))
       .join(' x ');
     await addSystemNote(
       tx,
       order,
       auth.userId,
-      `Shipment ${current.id} packed in ${packed!.packagingName ?? 'no packaging'} (${size} in, ${pounds(numOrNull(packed!.packageWeightOunce))}).`,
+      `Shipment ${current.id} packed in ${packed.packagingName ?? 'no packaging'} (${size} in, ${pounds(numOrNull(packed.packageWeightOunce))}).`,
     );
     await moveOrderVersionOn(tx, order, auth.userId);
   });

@@ -77,73 +77,75 @@ export function ImagesSection({
       ) : (
         <Group gap="sm" data-testid="product-images">
           {ordered.map((image) => (
-            <Paper
+            <ImageCard
               key={image.id}
-              withBorder
-              p={6}
-              w={150}
-              {...dragProps(image.id)}
-              style={{ cursor: 'grab', opacity: image.isActive ? 1 : 0.5 }}
-              data-testid="product-image"
-            >
-              <Image
-                src={image.thumbnailUrl ?? image.url}
-                h={100}
-                fit="contain"
-                alt={`Image ${image.imageId}`}
-              />
-              <Stack gap={4} mt={4}>
-                <Radio
-                  size="xs"
-                  label="Primary"
-                  checked={image.isPrimaryImage === 1}
-                  onChange={() =>
-                    save.mutate(
-                      ordered.flatMap((other) => {
-                        const primary = other.id === image.id ? 1 : 0;
-                        return other.isPrimaryImage === primary
-                          ? []
-                          : [
-                              {
-                                id: other.id,
-                                productId,
-                                imageId: other.imageId,
-                                isPrimaryImage: primary as 0 | 1,
-                              },
-                            ];
-                      }),
-                      'Primary image saved',
-                    )
-                  }
-                />
-                <Switch
-                  size="xs"
-                  label="Active"
-                  checked={image.isActive === 1}
-                  onChange={(event) =>
-                    save.mutate(
-                      [
-                        {
-                          id: image.id,
-                          productId,
-                          imageId: image.imageId,
-                          isActive: event.currentTarget.checked ? 1 : 0,
-                        },
-                      ],
-                      event.currentTarget.checked ? 'Image activated' : 'Image deactivated',
-                    )
-                  }
-                />
-                {image.isPrimaryImage === 1 && (
-                  <Badge size="xs" variant="light">
-                    Primary
-                  </Badge>
-                )}
-              </Stack>
-            </Paper>
+              image={image}
+              dragProps={dragProps(image.id)}
+              onPrimary={() => save.mutate(primaryPatches(ordered, image, productId), 'Primary image saved')}
+              onActive={(isActive) =>
+                save.mutate(
+                  [{ id: image.id, productId, imageId: image.imageId, isActive: isActive ? 1 : 0 }],
+                  isActive ? 'Image activated' : 'Image deactivated',
+                )
+              }
+            />
           ))}
         </Group>
       )}
     </Stack>
+  );
+}
+
+/** The patches that make `image` the primary one: it becomes 1, the one that was becomes 0. */
+function primaryPatches(
+  ordered: ProductImage[],
+  image: ProductImage,
+  productId: number,
+): ProductImagePatch[] {
+  return ordered.flatMap((other) => {
+    const primary = other.id === image.id ? 1 : 0;
+    return other.isPrimaryImage === primary
+      ? []
+      : [{ id: other.id, productId, imageId: other.imageId, isPrimaryImage: primary as 0 | 1 }];
+  });
+}
+
+/** One image's card: its thumbnail, the Primary choice and the Active switch; dragged by the whole card. */
+function ImageCard({
+  image,
+  dragProps,
+  onPrimary,
+  onActive,
+}: {
+  image: ProductImage;
+  dragProps: ReturnType<ReturnType<typeof useDragReorder<number>>>;
+  onPrimary: () => void;
+  onActive: (isActive: boolean) => void;
+}) {
+  return (
+    <Paper
+      withBorder
+      p={6}
+      w={150}
+      {...dragProps}
+      style={{ cursor: 'grab', opacity: image.isActive ? 1 : 0.5 }}
+      data-testid="product-image"
+    >
+      <Image src={image.thumbnailUrl ?? image.url} h={100} fit="contain" alt={`Image ${image.imageId}`} />
+      <Stack gap={4} mt={4}>
+        <Radio size="xs" label="Primary" checked={image.isPrimaryImage === 1} onChange={onPrimary} />
+        <Switch
+          size="xs"
+          label="Active"
+          checked={image.isActive === 1}
+          onChange={(event) => onActive(event.currentTarget.checked)}
+        />
+        {image.isPrimaryImage === 1 && (
+          <Badge size="xs" variant="light">
+            Primary
+          </Badge>
+        )}
+      </Stack>
+    </Paper>
   );
 }

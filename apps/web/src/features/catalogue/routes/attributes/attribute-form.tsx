@@ -91,53 +91,16 @@ export function AttributeForm({
         </Text>
       )}
       {draft.lists.map((list, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a list being typed has no other identity yet.
-        <Paper key={index} withBorder p="xs" data-testid={`attribute-list-${index}`}>
-          <Group align="flex-end" wrap="nowrap">
-            <TextInput
-              label="List"
-              w={160}
-              disabled={readOnly}
-              value={list.list}
-              onChange={(event) => setList(index, { list: event.currentTarget.value })}
-              error={fieldError(`lists.options.${index}.list`)}
-            />
-            <NumberInput
-              label="Max Values"
-              description="0 = any number"
-              w={120}
-              min={0}
-              max={100}
-              step={1}
-              allowDecimal={false}
-              allowNegative={false}
-              disabled={readOnly}
-              value={list.maxValues}
-              onChange={(value) => setList(index, { maxValues: typeof value === 'number' ? value : 0 })}
-            />
-            <TagsInput
-              label="Options"
-              placeholder="Type an option and press Enter"
-              style={{ flex: 1 }}
-              disabled={readOnly}
-              value={list.options}
-              onChange={(options) => setList(index, { options })}
-              splitChars={[',']}
-              allowDuplicates={false}
-            />
-            <Tooltip label={`Remove the list ${list.list || ''}`.trim()}>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                disabled={readOnly}
-                aria-label={`Remove list ${list.list}`}
-                onClick={() => set({ lists: draft.lists.filter((_, i) => i !== index) })}
-              >
-                <CrossIcon />
-              </ActionIcon>
-            </Tooltip>
-          </Group>
-        </Paper>
+        <ValueListCard
+          // biome-ignore lint/suspicious/noArrayIndexKey: a list being typed has no other identity yet.
+          key={index}
+          list={list}
+          index={index}
+          readOnly={readOnly}
+          listError={fieldError(`lists.options.${index}.list`)}
+          onChange={(change) => setList(index, change)}
+          onRemove={() => set({ lists: draft.lists.filter((_, i) => i !== index) })}
+        />
       ))}
       <Group justify="space-between">
         <Button
@@ -166,5 +129,73 @@ export function AttributeForm({
         </Group>
       </Group>
     </Stack>
+  );
+}
+
+type ValueList = AttributeDraft['lists'][number];
+
+/** One value list: its name, how many values it takes, its options, and the button that removes it. */
+function ValueListCard({
+  list,
+  index,
+  readOnly,
+  listError,
+  onChange,
+  onRemove,
+}: {
+  list: ValueList;
+  index: number;
+  readOnly: boolean;
+  listError: string | undefined;
+  onChange: (change: Partial<ValueList>) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <Paper withBorder p="xs" data-testid={`attribute-list-${index}`}>
+      <Group align="flex-end" wrap="nowrap">
+        <TextInput
+          label="List"
+          w={160}
+          disabled={readOnly}
+          value={list.list}
+          onChange={(event) => onChange({ list: event.currentTarget.value })}
+          error={listError}
+        />
+        <NumberInput
+          label="Max Values"
+          description="0 = any number"
+          w={120}
+          min={0}
+          max={100}
+          step={1}
+          allowDecimal={false}
+          allowNegative={false}
+          disabled={readOnly}
+          value={list.maxValues}
+          onChange={(value) => onChange({ maxValues: typeof value === 'number' ? value : 0 })}
+        />
+        <TagsInput
+          label="Options"
+          placeholder="Type an option and press Enter"
+          style={{ flex: 1 }}
+          disabled={readOnly}
+          value={list.options}
+          onChange={(options) => onChange({ options })}
+          splitChars={[',']}
+          allowDuplicates={false}
+        />
+        <Tooltip label={`Remove the list ${list.list || ''}`.trim()}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            disabled={readOnly}
+            aria-label={`Remove list ${list.list}`}
+            onClick={onRemove}
+          >
+            <CrossIcon />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </Paper>
   );
 }

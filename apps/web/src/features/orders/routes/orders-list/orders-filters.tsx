@@ -15,12 +15,20 @@ interface OrdersFiltersProps {
   onArrowDown(): void;
 }
 
-/** The orders list's filters: search text (order number, customer name or e-mail, SKU), channel and statuses. */
-export function OrdersFilters({ search, onChange, searchRef, onArrowDown }: OrdersFiltersProps) {
-  const channels = useSalesChannels();
-  const statuses = useSystemStatuses();
-  const [text, setText] = useState(search.searchTerm);
-  const lastSent = useRef(search.searchTerm);
+interface OrdersSearchInputProps {
+  searchTerm: string;
+  onSearch(term: string): void;
+  searchRef: RefObject<HTMLInputElement | null>;
+  onArrowDown(): void;
+}
+
+/**
+ * The search box: searches SEARCH_DEBOUNCE_MS after typing stops, at once on Enter; Escape or the clear button
+ * empties it, ArrowDown moves into the results.
+ */
+function OrdersSearchInput({ searchTerm, onSearch, searchRef, onArrowDown }: OrdersSearchInputProps) {
+  const [text, setText] = useState(searchTerm);
+  const lastSent = useRef(searchTerm);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -29,7 +37,7 @@ export function OrdersFilters({ search, onChange, searchRef, onArrowDown }: Orde
     const term = value.trim();
     if (term === lastSent.current) return;
     lastSent.current = term;
-    onChange({ searchTerm: term });
+    onSearch(term);
   };
   const sendRef = useRef(send);
   sendRef.current = send;
@@ -40,11 +48,11 @@ export function OrdersFilters({ search, onChange, searchRef, onArrowDown }: Orde
 
   // Back or a link changed the URL: show its search text (but not while our own text is on its way).
   useEffect(() => {
-    if (search.searchTerm !== lastSent.current) {
-      lastSent.current = search.searchTerm;
-      setText(search.searchTerm);
+    if (searchTerm !== lastSent.current) {
+      lastSent.current = searchTerm;
+      setText(searchTerm);
     }
-  }, [search.searchTerm]);
+  }, [searchTerm]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
@@ -60,39 +68,53 @@ export function OrdersFilters({ search, onChange, searchRef, onArrowDown }: Orde
   };
 
   return (
+    <TextInput
+      ref={searchRef}
+      data-testid="orders-search"
+      label="Search"
+      aria-label="Search orders"
+      placeholder="Order number, customer name or e-mail, SKU"
+      leftSection={<SearchIcon />}
+      rightSectionWidth={text ? 32 : 40}
+      rightSection={
+        text ? (
+          <CloseButton
+            size="sm"
+            aria-label="Clear search"
+            onClick={() => {
+              setText('');
+              send('');
+              searchRef.current?.focus();
+            }}
+          />
+        ) : (
+          <Kbd size="xs" title="Press / to search">
+            /
+          </Kbd>
+        )
+      }
+      value={text}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        sendLater(event.currentTarget.value);
+      }}
+      onKeyDown={onKeyDown}
+      style={{ flex: '1 1 320px', maxWidth: 480 }}
+    />
+  );
+}
+
+/** The orders list's filters: search text (order number, customer name or e-mail, SKU), channel and statuses. */
+export function OrdersFilters({ search, onChange, searchRef, onArrowDown }: OrdersFiltersProps) {
+  const channels = useSalesChannels();
+  const statuses = useSystemStatuses();
+  return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <TextInput
-        ref={searchRef}
-        data-testid="orders-search"
-        label="Search"
-        aria-label="Search orders"
-        placeholder="Order number, customer name or e-mail, SKU"
-        leftSection={<SearchIcon />}
-        rightSectionWidth={text ? 32 : 40}
-        rightSection={
-          text ? (
-            <CloseButton
-              size="sm"
-              aria-label="Clear search"
-              onClick={() => {
-                setText('');
-                send('');
-                searchRef.current?.focus();
-              }}
-            />
-          ) : (
-            <Kbd size="xs" title="Press / to search">
-              /
-            </Kbd>
-          )
-        }
-        value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          sendLater(event.currentTarget.value);
-        }}
-        onKeyDown={onKeyDown}
-        style={{ flex: '1 1 320px', maxWidth: 480 }}
+      <OrdersSearchInput
+        searchTerm={search.searchTerm}
+        onSearch={(searchTerm) => onChange({ searchTerm })}
+        searchRef={searchRef}
+        onArrowDown={onArrowDown}
       />
       <Select
         data-testid="orders-channel"

@@ -142,59 +142,8 @@ export function PaymentDetailModal({
         </SimpleGrid>
         {payment.note && <Fact label="Note" value={payment.note} />}
 
-        <Stack gap={4}>
-          <Title order={5}>Refunds</Title>
-          {payment.refunds.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              No Refunds
-            </Text>
-          ) : (
-            <Table fz="sm" verticalSpacing={4} data-testid="refunds-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>ID</Table.Th>
-                  <Table.Th>Reason</Table.Th>
-                  <Table.Th ta="right">Amount</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {payment.refunds.map((r) => (
-                  <Table.Tr key={r.id} data-testid="refund-row">
-                    <Table.Td>{r.id}</Table.Td>
-                    <Table.Td>{r.reason.description}</Table.Td>
-                    <Table.Td ta="right">{dollars(r.amount)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
-        </Stack>
-
-        {card && (
-          <Alert color="green" title="New Electronic Gift Card" data-testid="new-egift-card">
-            <Stack gap={4}>
-              <Text size="sm">Give these to the customer; they are not shown again.</Text>
-              <Group gap="xl">
-                <div>
-                  <Text size="xs" c="dimmed">
-                    Card Number
-                  </Text>
-                  <Code fz="lg" data-testid="new-egift-card-number">
-                    {card.number}
-                  </Code>
-                </div>
-                <div>
-                  <Text size="xs" c="dimmed">
-                    Verification Code
-                  </Text>
-                  <Code fz="lg" data-testid="new-egift-card-code">
-                    {card.verificationCode}
-                  </Code>
-                </div>
-              </Group>
-            </Stack>
-          </Alert>
-        )}
+        <RefundsTable refunds={payment.refunds} />
+        {card && <NewCardAlert card={card} />}
 
         <Divider />
         <form onSubmit={submit}>
@@ -255,5 +204,67 @@ export function PaymentDetailModal({
         </form>
       </Stack>
     </Modal>
+  );
+}
+
+/** The payment's refunds: id, reason and amount, or 'No Refunds'. */
+function RefundsTable({ refunds }: { refunds: OrderPaymentDto['refunds'] }) {
+  return (
+    <Stack gap={4}>
+      <Title order={5}>Refunds</Title>
+      {refunds.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No Refunds
+        </Text>
+      ) : (
+        <Table fz="sm" verticalSpacing={4} data-testid="refunds-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>ID</Table.Th>
+              <Table.Th>Reason</Table.Th>
+              <Table.Th ta="right">Amount</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {refunds.map((r) => (
+              <Table.Tr key={r.id} data-testid="refund-row">
+                <Table.Td>{r.id}</Table.Td>
+                <Table.Td>{r.reason.description}</Table.Td>
+                <Table.Td ta="right">{dollars(r.amount)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}
+
+/** The new electronic gift card a refund made: its number and code, shown to the clerk once. */
+function NewCardAlert({ card }: { card: { number: string; verificationCode: string } }) {
+  return (
+    <Alert color="green" title="New Electronic Gift Card" data-testid="new-egift-card">
+      <Stack gap={4}>
+        <Text size="sm">Give these to the customer; they are not shown again.</Text>
+        <Group gap="xl">
+          <div>
+            <Text size="xs" c="dimmed">
+              Card Number
+            </Text>
+            <Code fz="lg" data-testid="new-egift-card-number">
+              {card.number}
+            </Code>
+          </div>
+          <div>
+            <Text size="xs" c="dimmed">
+              Verification Code
+            </Text>
+            <Code fz="lg" data-testid="new-egift-card-code">
+              {card.verificationCode}
+            </Code>
+          </div>
+        </Group>
+      </Stack>
+    </Alert>
   );
 }

@@ -32,6 +32,18 @@ export function productCodeOf(scan: ParsedScan, text: string): string | null {
 }
 
 /**
+ * Back to the scan input, unless a modal is open or the clerk is typing elsewhere (`leavingField`: the
+ * field the clerk just finished with Enter, which gives the focus back).
+ */
+function refocusScanInput(input: HTMLInputElement | null, leavingField?: boolean) {
+  const active = document.activeElement;
+  if (!input || active === input) return;
+  if ((!leavingField && isTypingIn(active)) || document.querySelector('[role="dialog"][aria-modal="true"]'))
+    return;
+  input.focus();
+}
+
+/**
  * What a scan means on the point of sale: a UPC or SKU adds the product (an 'adding…' row shows at once and
  * gives way to the line when the reply comes), a //GC…// or //EGC…// card opens the gift card redemption
  * with its number filled in. Scans come from the big scan input (Enter) or from the page-wide scanner when
@@ -49,18 +61,10 @@ export function usePosScan(options: {
   const latest = useRef(options);
   latest.current = options;
 
-  /**
-   * Back to the scan input, unless a modal is open or the clerk is typing elsewhere (`leavingField`: the
-   * field the clerk just finished with Enter, which gives the focus back).
-   */
-  const refocus = useCallback((leavingField?: boolean) => {
-    const input = latest.current.scanInput.current;
-    const active = document.activeElement;
-    if (!input || active === input) return;
-    if ((!leavingField && isTypingIn(active)) || document.querySelector('[role="dialog"][aria-modal="true"]'))
-      return;
-    input.focus();
-  }, []);
+  const refocus = useCallback(
+    (leavingField?: boolean) => refocusScanInput(latest.current.scanInput.current, leavingField),
+    [],
+  );
 
   /** The last add's outcome (true when the line was added), for the scan field to keep a refused code. */
   const lastAdd = useRef<Promise<boolean> | null>(null);
