@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../app';
@@ -33,6 +34,9 @@ export default async function setup(project: TestProject) {
     const database = await openDatabase({ dataDir: 'memory://' });
     const built = await buildApp(config, database);
     assertSeeded(built.seed.seeded);
+    // A checkpoint first: a copy starts faster from a checkpointed dump (measured about 1.1 s of CPU a start
+    // against 1.5-1.9 s), and the suite starts sixty-odd copies.
+    await database.db.execute(sql`checkpoint`);
     // Dumped before the app closes, which closes the database.
     const dumpFile = path.join(workDir, 'pglite-template.tar');
     writeFileSync(dumpFile, Buffer.from(await (await database.dumpDataDir!()).arrayBuffer()));
