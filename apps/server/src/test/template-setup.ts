@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/client';
+import { buildServerBundle, serverBundleDir } from './server-bundle';
 import { createPostgresDatabase, TEST_DB, type TestTemplate, testConfig } from './test-database';
 
 /**
@@ -44,9 +45,12 @@ export default async function setup(project: TestProject) {
     template = { pgliteDump: dumpFile, filesDir: config.filesDir };
   }
   project.provide('testTemplate', template);
+  const bundleDir = serverBundleDir();
+  project.provide('serverBundle', await buildServerBundle(bundleDir));
   return async () => {
     await dropTemplate();
     rmSync(workDir, { recursive: true, force: true });
+    rmSync(bundleDir, { recursive: true, force: true });
   };
 }
 
