@@ -8,6 +8,11 @@
 //   4. print agent: mostly waiting (its crash test restarts the agent about a hundred times against fake
 //      printers), so it costs little CPU but took 700 s of a lane's time after the PostgreSQL suite.
 // The lanes' lengths are balanced: each was 20-29 min on a loaded 2-core machine in the three-lane layout.
+// On two cores the run cannot end before its CPU time over two. CPU of each suite (/usr/bin/time, alone; the
+// PostgreSQL server's share apart): API on PGlite about 310-320 s, API on PostgreSQL 128 s (+ at least 60 s in
+// PostgreSQL), browser about 280 s (400 s with a screencast in every trace), print agent 68 s, type-check 66 s,
+// build 20 s, lint, knip and the unit tests 5 s or less each. The print agent's long wall time on a loaded
+// machine is its hundred agent starts waiting for a core, not sleeps.
 // Each suite's output is held and printed whole when it ends, so the logs of the lanes do not interleave.
 // TEST_LANES=1 runs every suite one after the other (the checks first), printing as it goes.
 import { spawn } from 'node:child_process';

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { TEST_DB } from './test/test-app';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'backroom-restart-'));
@@ -12,7 +12,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** Starts the real server (main.ts) on the PGlite data directory and waits until it answers. */
 async function start(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [inject('serverBundle')], {
     cwd: path.resolve(import.meta.dirname, '..'),
     env: {
       ...process.env,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { createPostgresDatabase } from './test-database';
 
-/** One real server process (main.ts run from source by tsx), as a load balancer would see it. */
+/** One real server process (main.ts, bundled by the global setup), as a load balancer would see it. */
 export interface ClusterServer {
   name: string;
   base: string;
@@ -70,7 +70,7 @@ async function startServer(
   dataDir: string,
   children: ChildProcess[],
 ): Promise<ClusterServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [inject('serverBundle')], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env: {
       ...process.env,
@@ -92,8 +92,8 @@ async function startServer(
   const logLines: string[] = [];
   const base = await new Promise<string>((resolve, reject) => {
     let buffered = '';
-    // A bound against a hang: tsx compiles the server as it starts, which took over a minute when the other
-    // suites loaded the machine (load average 15-19).
+    // A bound against a hang: a start took over a minute when the other suites loaded the machine (load
+    // average 15-19; then from source under tsx, which compiled the server as it started).
     const timer = setTimeout(() => reject(new Error(`server ${name} did not start within 240 s`)), 240_000);
     child.stdout!.setEncoding('utf8');
     child.stdout!.on('data', (chunk: string) => {

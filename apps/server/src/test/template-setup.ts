@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/client';
+import { buildServerBundle, serverBundleDir } from './server-bundle';
 import { createPostgresDatabase, TEST_DB, type TestTemplate, testConfig } from './test-database';
 
 /**
@@ -33,6 +35,9 @@ export default async function setup(project: TestProject) {
     const database = await openDatabase({ dataDir: 'memory://' });
     const built = await buildApp(config, database);
     assertSeeded(built.seed.seeded);
+    // A checkpoint first: a copy starts faster from a checkpointed dump (measured about 1.1 s of CPU a start
+    // against 1.5-1.9 s), and the suite starts sixty-odd copies.
+    await database.db.execute(sql`checkpoint`);
     // Dumped before the app closes, which closes the database.
     const dumpFile = path.join(workDir, 'pglite-template.tar');
     writeFileSync(dumpFile, Buffer.from(await (await database.dumpDataDir!()).arrayBuffer()));
@@ -40,9 +45,12 @@ export default async function setup(project: TestProject) {
     template = { pgliteDump: dumpFile, filesDir: config.filesDir };
   }
   project.provide('testTemplate', template);
+  const bundleDir = serverBundleDir();
+  project.provide('serverBundle', await buildServerBundle(bundleDir));
   return async () => {
     await dropTemplate();
     rmSync(workDir, { recursive: true, force: true });
+    rmSync(bundleDir, { recursive: true, force: true });
   };
 }
 

@@ -46,6 +46,8 @@ export const DEMO_PASSWORDS: Record<string, string> = {
 declare module 'vitest' {
   export interface ProvidedContext {
     testTemplate: TestTemplate | null;
+    /** main.ts bundled by the global setup (test/server-bundle.ts), for the tests that start server processes. */
+    serverBundle: string;
   }
 }
 
