@@ -4,42 +4,23 @@ import {
   NO_UNUSED_BARCODE,
   TOP_SITE_CATEGORY_SUGGESTIONS,
 } from '@backroom/shared';
-import { and, asc, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/errors';
-import {
-  attributes,
-  barcodePool,
-  brands,
-  categories,
-  categoryAttributes,
-  pricingStrategies,
-  products,
-  purchasingStatuses,
-  siteCategories,
-  siteCategoryMatches,
-  vendors,
-} from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, notFound } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
+import * as repo from './catalogue.repository';
+import { findBrand, productExists } from './products.repository';
 
 const like = (text: string) => `%${text.replace(/[%_\\]/g, '')}%`;
 
 export async function getBrand(deps: AppDeps, auth: AuthContext, id: number) {
-  const [brand] = await deps.db
-    .select()
-    .from(brands)
-    .where(and(eq(brands.id, id), eq(brands.accountId, auth.accountId)));
+  const brand = await findBrand(deps.db, auth.accountId, id);
   if (!brand) throw notFound(`Brand ${id} not found.`);
   return { id: brand.id, name: brand.name, alias: brand.alias, accountId: brand.accountId };
 }
 
 export function listBrands(deps: AppDeps, auth: AuthContext) {
-  return deps.db
-    .select({ id: brands.id, name: brands.name, alias: brands.alias })
-    .from(brands)
-    .where(eq(brands.accountId, auth.accountId))
-    .orderBy(asc(brands.name));
+  return repo.listBrandRows(deps.db, auth.accountId);
 }
 
 /** 'Create New Brand': the alias (used in SKUs) is made from the name's letters, kept unique in the account. */
@@ -53,10 +34,7 @@ export async function createBrand(deps: AppDeps, auth: AuthContext, name: string
   let alias = base;
   for (let n = 2; taken.has(alias); n++) alias = `${base}${n}`;
   try {
-    const [brand] = await deps.db
-      .insert(brands)
-      .values({ accountId: auth.accountId, name, alias })
-      .returning();
+    const brand = await repo.insertBrand(deps.db, { accountId: auth.accountId, name, alias });
     return { id: brand!.id, name: brand!.name, alias: brand!.alias, accountId: brand!.accountId };
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(`A brand named ${name} already exists.`);
@@ -64,45 +42,18 @@ export async function createBrand(deps: AppDeps, auth: AuthContext, name: string
   }
 }
 
-export const listPricingStrategies = (deps: AppDeps) =>
-  deps.db.select().from(pricingStrategies).orderBy(pricingStrategies.id);
-export const listPurchasingStatuses = (deps: AppDeps) =>
-  deps.db.select().from(purchasingStatuses).orderBy(purchasingStatuses.id);
+export const listPricingStrategies = (deps: AppDeps) => repo.listPricingStrategyRows(deps.db);
+export const listPurchasingStatuses = (deps: AppDeps) => repo.listPurchasingStatusRows(deps.db);
 
 export function listVendors(deps: AppDeps, auth: AuthContext) {
-  return deps.db
-    .select({ id: vendors.id, name: vendors.name })
-    .from(vendors)
-    .where(eq(vendors.accountId, auth.accountId))
-    .orderBy(asc(vendors.name));
+  return repo.listVendorRows(deps.db, auth.accountId);
 }
 
 /** Categories whose path contains the text, with their attributes and the path as a list. */
 export async function searchCategories(deps: AppDeps, auth: AuthContext, search: string) {
-  const rows = await deps.db
-    .select()
-    .from(categories)
-    .where(
-      and(
-        eq(categories.accountId, auth.accountId),
-        search ? ilike(categories.path, like(search)) : undefined,
-      ),
-    )
-    .orderBy(asc(categories.path))
-    .limit(50);
+  const rows = await repo.findCategories(deps.db, auth.accountId, search ? like(search) : null);
   const ids = rows.map((r) => r.id);
-  const attrs = ids.length
-    ? await deps.db
-        .select({
-          categoryId: categoryAttributes.categoryId,
-          isRequired: categoryAttributes.isRequired,
-          id: attributes.id,
-          name: attributes.name,
-        })
-        .from(categoryAttributes)
-        .innerJoin(attributes, eq(attributes.id, categoryAttributes.attributeId))
-        .where(inArray(categoryAttributes.categoryId, ids))
-    : [];
+  const attrs = ids.length ? await repo.categoryAttributesOf(deps.db, ids) : [];
   return rows.map((c) => ({
     id: c.id,
     name: c.name,
@@ -114,17 +65,8 @@ export async function searchCategories(deps: AppDeps, auth: AuthContext, search:
 }
 
 export function searchAttributes(deps: AppDeps, auth: AuthContext, search: string) {
-  return deps.db
-    .select()
-    .from(attributes)
-    .where(
-      and(
-        eq(attributes.accountId, auth.accountId),
-        search ? ilike(attributes.name, like(search)) : undefined,
-      ),
-    )
-    .orderBy(asc(attributes.name))
-    .limit(100)
+  return repo
+    .findAttributes(deps.db, auth.accountId, search ? like(search) : null)
     .then((rows) => rows.map(({ accountId: _a, createdAt: _c, ...a }) => a));
 }
 
@@ -144,15 +86,8 @@ export async function saveAttribute(deps: AppDeps, auth: AuthContext, body: Attr
   try {
     const [row] =
       body.id === undefined
-        ? await deps.db
-            .insert(attributes)
-            .values({ accountId: auth.accountId, ...fields })
-            .returning()
-        : await deps.db
-            .update(attributes)
-            .set(fields)
-            .where(and(eq(attributes.id, body.id), eq(attributes.accountId, auth.accountId)))
-            .returning();
+        ? await repo.insertAttribute(deps.db, auth.accountId, fields)
+        : await repo.updateAttribute(deps.db, auth.accountId, body.id, fields);
     if (!row) throw notFound(`Attribute ${body.id} not found.`);
     const { accountId: _a, createdAt: _c, ...attribute } = row;
     return attribute;
@@ -169,35 +104,14 @@ export async function siteCategorySuggestions(
   siteId: number,
   productCategoryIds: number[],
 ) {
-  const own = await deps.db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(and(eq(categories.accountId, auth.accountId), inArray(categories.id, productCategoryIds)));
+  const own = await repo.ownCategoryIds(deps.db, auth.accountId, productCategoryIds);
   if (own.length === 0) return [];
-  const rows = await deps.db
-    .select({
-      id: siteCategories.id,
-      siteId: siteCategories.siteId,
-      categoryId: siteCategories.categoryId,
-      categoryName: siteCategories.name,
-      alternativeId: siteCategories.alternativeId,
-      path: siteCategories.path,
-      score: sql<number>`sum(${siteCategoryMatches.score})::int`,
-    })
-    .from(siteCategoryMatches)
-    .innerJoin(siteCategories, eq(siteCategories.id, siteCategoryMatches.siteCategoryId))
-    .where(
-      and(
-        eq(siteCategories.siteId, siteId),
-        inArray(
-          siteCategoryMatches.productCategoryId,
-          own.map((c) => c.id),
-        ),
-      ),
-    )
-    .groupBy(siteCategories.id)
-    .orderBy(desc(sql`sum(${siteCategoryMatches.score})`), asc(siteCategories.path))
-    .limit(TOP_SITE_CATEGORY_SUGGESTIONS);
+  const rows = await repo.siteCategoryMatchesOf(
+    deps.db,
+    siteId,
+    own.map((c) => c.id),
+    TOP_SITE_CATEGORY_SUGGESTIONS,
+  );
   // The resolved site category carries our id too, so choosing a suggestion can apply it at once.
   return rows.map((r) => ({
     ...r,
@@ -208,25 +122,13 @@ export async function siteCategorySuggestions(
 /** Takes the next unused barcode of the account's pool (row-locked, so two people never get the same one). */
 export async function assignPoolBarcode(deps: AppDeps, auth: AuthContext, productId?: number) {
   if (productId) {
-    const [own] = await deps.db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.id, productId), eq(products.accountId, auth.accountId)));
-    if (!own) throw notFound(`Product ${productId} not found.`);
+    if (!(await productExists(deps.db, auth.accountId, productId)))
+      throw notFound(`Product ${productId} not found.`);
   }
   return deps.db.transaction(async (tx) => {
-    const [next] = await tx
-      .select()
-      .from(barcodePool)
-      .where(and(eq(barcodePool.accountId, auth.accountId), isNull(barcodePool.assignedAt)))
-      .orderBy(barcodePool.id)
-      .limit(1)
-      .for('update', { skipLocked: true });
+    const next = await repo.lockNextPoolBarcode(tx, auth.accountId);
     if (!next) throw notFound(NO_UNUSED_BARCODE);
-    await tx
-      .update(barcodePool)
-      .set({ assignedAt: new Date(), assignedProductId: productId ?? null })
-      .where(eq(barcodePool.id, next.id));
+    await repo.markBarcodeAssigned(tx, next.id, productId ?? null);
     return { barcode: next.barcode, message: assignedBarcodeMessage(next.barcode) };
   });
 }

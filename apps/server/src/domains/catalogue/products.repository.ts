@@ -166,6 +166,14 @@ export async function productExists(db: Db, accountId: number, productId: number
   return row !== undefined;
 }
 
+/** Which of the given product ids are the account's. */
+export function ownProductIds(db: Db, accountId: number, productIds: number[]) {
+  return db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.accountId, accountId), inIds(products.id, productIds)));
+}
+
 /** Changes one component card of a bundle; false when the bundle has no such item. */
 export async function updateBundleItem(
   db: Db,

@@ -7,14 +7,15 @@ import {
   type usedVariantCreateSchema,
   usedVariantSku,
 } from '@backroom/shared';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { brands, images, productImages, products } from '../../db/schema';
+import type { products } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
+import { findBrand } from './products.repository';
 import { getProduct } from './use-cases/get-product';
+import * as repo from './used-variants.repository';
 
 type Input = z.output<typeof usedVariantCreateSchema>;
 
@@ -26,22 +27,13 @@ type Input = z.output<typeof usedVariantCreateSchema>;
 export async function createUsedVariant(deps: AppDeps, auth: AuthContext, input: Input) {
   const condition = productConditionById(input.productConditionId);
   if (!condition) throw badRequest(`Unknown condition ${input.productConditionId}.`);
-  const [source] = await deps.db
-    .select()
-    .from(products)
-    .where(and(eq(products.id, input.sourceProductId), eq(products.accountId, auth.accountId)));
+  const source = await repo.findProductRow(deps.db, auth.accountId, input.sourceProductId);
   if (!source) throw notFound(`Product ${input.sourceProductId} not found.`);
-  const [brand] = await deps.db
-    .select()
-    .from(brands)
-    .where(and(eq(brands.id, input.brandId), eq(brands.accountId, auth.accountId)));
+  const brand = await findBrand(deps.db, auth.accountId, input.brandId);
   if (!brand) throw notFound(`Brand ${input.brandId} not found.`);
   const imageIds = input.images.map((image) => image.imageId);
   if (imageIds.length) {
-    const own = await deps.db
-      .select({ id: images.id })
-      .from(images)
-      .where(and(eq(images.accountId, auth.accountId), inArray(images.id, imageIds)));
+    const own = await repo.ownImageIds(deps.db, auth.accountId, imageIds);
     if (own.length !== new Set(imageIds).size) throw notFound('Image not found.');
   }
 
@@ -112,57 +104,52 @@ export async function insertConditionVariant(
     ? buildUsedVariantDraft(sourceFieldsOf(source), condition.id, { id: brand.id, accountId: auth.accountId })
     : null;
 
-  const [taken] = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.accountId, auth.accountId), eq(products.sku, sku)));
+  const taken = await repo.findProductIdBySku(tx, auth.accountId, sku);
   if (taken) throw conflict(`SKU ${sku} already exists.`);
-  const [created] = await tx
-    .insert(products)
-    .values({
-      accountId: auth.accountId,
-      sku,
-      name: draft?.name ?? source.name,
-      typeId: source.typeId,
-      isActive: 1,
-      upc: input.upc,
-      normalizedUpc: normalizeUpc(input.upc),
-      mpn: source.mpn,
-      brandId: brand.id,
-      sourceProductId: source.id,
-      parentProductId: source.parentProductId,
-      categoryId: input.categoryId === undefined ? source.categoryId : input.categoryId,
-      pricingStrategyId: input.pricingStrategyId ?? draft?.pricingStrategyId ?? source.pricingStrategyId,
-      purchasingStatusId: input.purchasingStatusId ?? draft?.purchasingStatusId ?? source.purchasingStatusId,
-      productConditionId: condition.id,
-      statusId: source.statusId,
-      warehousePackagingId: source.warehousePackagingId,
-      priceCost: source.priceCost,
-      priceMAP: source.priceMAP,
-      priceSale: source.priceSale,
-      harmonizedCode: source.harmonizedCode,
-      packageHeightInch: source.packageHeightInch,
-      packageWidthInch: source.packageWidthInch,
-      packageLengthInch: source.packageLengthInch,
-      packageWeightOunce: source.packageWeightOunce,
-      productHeightInch: source.productHeightInch,
-      productWidthInch: source.productWidthInch,
-      productLengthInch: source.productLengthInch,
-      productWeightOunce: source.productWeightOunce,
-      serialNumber: input.serialNumber ?? null,
-      productListingData: { ...(draft?.productListingData ?? {}), ...(input.productListingData ?? {}) },
-      modifiedBy: auth.userId,
-    })
-    .returning({ id: products.id });
-  await insertVariantImages(tx, auth, created!.id, input.images);
-  return created!.id;
+  const createdId = await repo.insertProductRow(tx, {
+    accountId: auth.accountId,
+    sku,
+    name: draft?.name ?? source.name,
+    typeId: source.typeId,
+    isActive: 1,
+    upc: input.upc,
+    normalizedUpc: normalizeUpc(input.upc),
+    mpn: source.mpn,
+    brandId: brand.id,
+    sourceProductId: source.id,
+    parentProductId: source.parentProductId,
+    categoryId: input.categoryId === undefined ? source.categoryId : input.categoryId,
+    pricingStrategyId: input.pricingStrategyId ?? draft?.pricingStrategyId ?? source.pricingStrategyId,
+    purchasingStatusId: input.purchasingStatusId ?? draft?.purchasingStatusId ?? source.purchasingStatusId,
+    productConditionId: condition.id,
+    statusId: source.statusId,
+    warehousePackagingId: source.warehousePackagingId,
+    priceCost: source.priceCost,
+    priceMAP: source.priceMAP,
+    priceSale: source.priceSale,
+    harmonizedCode: source.harmonizedCode,
+    packageHeightInch: source.packageHeightInch,
+    packageWidthInch: source.packageWidthInch,
+    packageLengthInch: source.packageLengthInch,
+    packageWeightOunce: source.packageWeightOunce,
+    productHeightInch: source.productHeightInch,
+    productWidthInch: source.productWidthInch,
+    productLengthInch: source.productLengthInch,
+    productWeightOunce: source.productWeightOunce,
+    serialNumber: input.serialNumber ?? null,
+    productListingData: { ...(draft?.productListingData ?? {}), ...(input.productListingData ?? {}) },
+    modifiedBy: auth.userId,
+  });
+  await insertVariantImages(tx, auth, createdId, input.images);
+  return createdId;
 }
 
 /** The variant's images: one primary at most, the first marked one. */
 async function insertVariantImages(tx: Db, auth: AuthContext, productId: number, images: Input['images']) {
   if (!images.length) return;
   const primary = images.findIndex((image) => image.isPrimaryImage === 1);
-  await tx.insert(productImages).values(
+  await repo.insertProductImages(
+    tx,
     images.map((image, index) => ({
       productId,
       imageId: image.imageId,

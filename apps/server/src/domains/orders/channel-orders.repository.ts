@@ -7,6 +7,7 @@ import {
   channelOrderItemSalesPeople,
   channelOrderItems,
   channelOrderPayments,
+  channelOrderShipments,
   channelOrders,
   customers,
   itemDiscounts,
@@ -157,4 +158,52 @@ export async function findChannels(db: Db, accountId: number) {
     .from(salesChannels)
     .where(eq(salesChannels.accountId, accountId))
     .orderBy(asc(salesChannels.siteId), asc(salesChannels.channelTypeId));
+}
+
+// The writes of channel-orders.service.ts (notes, the §4 actions, mark shipped), run inside its transaction:
+// pass its `tx`. The order row changes through updateOrder (order-edit.repository.ts), a package
+// through updateShipment (order-shipment-labels.repository.ts).
+
+export async function insertNote(tx: Db, values: typeof orderNotes.$inferInsert) {
+  await tx.insert(orderNotes).values(values);
+}
+
+/** The note, when it is on the given order. */
+export async function findOrderNote(tx: Db, noteId: number, channelOrderId: number) {
+  const [current] = await tx
+    .select()
+    .from(orderNotes)
+    .where(and(eq(orderNotes.id, noteId), eq(orderNotes.channelOrderId, channelOrderId)));
+  return current;
+}
+
+export async function updateNoteText(tx: Db, noteId: number, text: string, modifiedBy: number) {
+  await tx.update(orderNotes).set({ text, modifiedBy }).where(eq(orderNotes.id, noteId));
+}
+
+export async function findWarehousePacking(tx: Db, warehouseId: number) {
+  const [warehouse] = await tx
+    .select({ isPackingRequired: warehouses.isPackingRequired })
+    .from(warehouses)
+    .where(eq(warehouses.id, warehouseId));
+  return warehouse;
+}
+
+/** The order's packages being prepared (not bought, not voided), oldest first. */
+export async function findOpenShipments(tx: Db, channelOrderId: number) {
+  return tx
+    .select({ id: channelOrderShipments.id })
+    .from(channelOrderShipments)
+    .where(
+      and(
+        eq(channelOrderShipments.channelOrderId, channelOrderId),
+        eq(channelOrderShipments.isPurchased, 0),
+        eq(channelOrderShipments.isVoided, 0),
+      ),
+    )
+    .orderBy(asc(channelOrderShipments.id));
+}
+
+export async function insertShipments(tx: Db, values: (typeof channelOrderShipments.$inferInsert)[]) {
+  await tx.insert(channelOrderShipments).values(values);
 }

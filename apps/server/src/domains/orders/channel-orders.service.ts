@@ -9,16 +9,16 @@ import {
   orderStatusName,
   USER_NOTE_TYPE_ID,
 } from '@backroom/shared';
-import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { channelOrderShipments, channelOrders, orderNotes, warehouses } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
 import * as repo from './channel-orders.repository';
 import { loadOrderDetail } from './order-detail';
 import { firstPartyFactsOf, lockOrderWithChannel } from './order-edit';
+import { updateOrder } from './order-edit.repository';
 import { addSystemNote } from './order-notes';
+import { updateShipment } from './order-shipment-labels.repository';
 
 /** The order, or 404 when it is not this account's. */
 export async function getOrder(deps: AppDeps, auth: AuthContext, channelOrderId: number) {
@@ -41,7 +41,7 @@ export async function saveNotes(
     for (const orderId of orderIds) await lockOrderWithChannel(tx, auth.accountId, orderId);
     for (const note of notes) {
       if (note.id === undefined) {
-        await tx.insert(orderNotes).values({
+        await repo.insertNote(tx, {
           accountId: auth.accountId,
           channelOrderId: note.channelOrderId,
           userId: auth.userId,
@@ -51,17 +51,11 @@ export async function saveNotes(
         });
         continue;
       }
-      const [current] = await tx
-        .select()
-        .from(orderNotes)
-        .where(and(eq(orderNotes.id, note.id), eq(orderNotes.channelOrderId, note.channelOrderId)));
+      const current = await repo.findOrderNote(tx, note.id, note.channelOrderId);
       if (!current) throw notFound(`Note ${note.id} not found.`);
       if (current.noteTypeId !== USER_NOTE_TYPE_ID) throw forbidden('System notes cannot be changed.');
       if (current.userId !== auth.userId) throw forbidden('Only its author can change a note.');
-      await tx
-        .update(orderNotes)
-        .set({ text: note.text, modifiedBy: auth.userId })
-        .where(eq(orderNotes.id, note.id));
+      await repo.updateNoteText(tx, note.id, note.text, auth.userId);
     }
   });
   const saved = await Promise.all(orderIds.map((id) => repo.findNotes(deps.db, id)));
@@ -90,10 +84,7 @@ const ACTION_TARGET: Record<ChannelAction, number | null> = {
 /** Whether the order's warehouse packs before shipping (§4 packing rule); an order without one is treated as packing. */
 async function warehouseRequiresPacking(tx: Db, warehouseId: number | null) {
   if (!warehouseId) return true;
-  const [warehouse] = await tx
-    .select({ isPackingRequired: warehouses.isPackingRequired })
-    .from(warehouses)
-    .where(eq(warehouses.id, warehouseId));
+  const warehouse = await repo.findWarehousePacking(tx, warehouseId);
   return warehouse ? warehouse.isPackingRequired === 1 : true;
 }
 
@@ -126,15 +117,12 @@ export async function runChannelAction(
     if (!check.allowed) throw conflict(check.reason ?? 'This action is not allowed for the order now.');
     const target = cancel?.statusId ?? ACTION_TARGET[action];
     const now = new Date();
-    await tx
-      .update(channelOrders)
-      .set({
-        ...(target === null ? {} : { systemOrderStatusId: target }),
-        ...(action === 'prePack' ? { prePackedAt: now, prePackedBy: auth.userId } : {}),
-        modifiedBy: auth.userId,
-        modifiedAt: now,
-      })
-      .where(eq(channelOrders.id, order.id));
+    await updateOrder(tx, order.id, {
+      ...(target === null ? {} : { systemOrderStatusId: target }),
+      ...(action === 'prePack' ? { prePackedAt: now, prePackedBy: auth.userId } : {}),
+      modifiedBy: auth.userId,
+      modifiedAt: now,
+    });
     await addSystemNote(
       tx,
       order,
@@ -171,26 +159,19 @@ export async function markShipped(
     const numbers: (string | null)[] = body.trackingNumbers.length ? [...body.trackingNumbers] : [null];
     // The packages already being prepared (not bought, not voided) are the ones that went out: they take
     // the tracking numbers first and keep their box and weight; any number left over is a further package.
-    const open = await tx
-      .select({ id: channelOrderShipments.id })
-      .from(channelOrderShipments)
-      .where(
-        and(
-          eq(channelOrderShipments.channelOrderId, order.id),
-          eq(channelOrderShipments.isPurchased, 0),
-          eq(channelOrderShipments.isVoided, 0),
-        ),
-      )
-      .orderBy(asc(channelOrderShipments.id));
+    const open = await repo.findOpenShipments(tx, order.id);
     for (const [index, shipment] of open.entries()) {
-      await tx
-        .update(channelOrderShipments)
-        .set({ isShipped: 1, isPurchased: 1, shippedAt: now, trackingNumber: numbers[index] ?? null })
-        .where(eq(channelOrderShipments.id, shipment.id));
+      await updateShipment(tx, shipment.id, {
+        isShipped: 1,
+        isPurchased: 1,
+        shippedAt: now,
+        trackingNumber: numbers[index] ?? null,
+      });
     }
     const further = numbers.slice(open.length);
     if (further.length) {
-      await tx.insert(channelOrderShipments).values(
+      await repo.insertShipments(
+        tx,
         further.map((trackingNumber) => ({
           accountId: auth.accountId,
           channelOrderId: order.id,
@@ -202,15 +183,12 @@ export async function markShipped(
         })),
       );
     }
-    await tx
-      .update(channelOrders)
-      .set({
-        systemOrderStatusId: ORDER_STATUS.FULFILLED,
-        latestShippedAt: now,
-        modifiedBy: auth.userId,
-        modifiedAt: now,
-      })
-      .where(eq(channelOrders.id, order.id));
+    await updateOrder(tx, order.id, {
+      systemOrderStatusId: ORDER_STATUS.FULFILLED,
+      latestShippedAt: now,
+      modifiedBy: auth.userId,
+      modifiedAt: now,
+    });
     await addSystemNote(
       tx,
       order,

@@ -6,19 +6,18 @@ import {
   type customerSearchSchema,
   shippingAddressProblems,
 } from '@backroom/shared';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { addresses, countries, customers } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
 import { senderAddress } from '../returns/return-addresses';
+import * as repo from './customers.repository';
 
 // Customers of an account (issue 16 #4): found by name, e-mail or phone, made and edited from the point of
 // sale. A customer's address is the order's Customer (billing) address.
 
-type AddressRow = typeof addresses.$inferSelect;
+type AddressRow = repo.CustomerAddressRow;
 
 function addressReply(row: AddressRow | null) {
   if (!row) return null;
@@ -26,7 +25,7 @@ function addressReply(row: AddressRow | null) {
   return address;
 }
 
-function customerReply(row: typeof customers.$inferSelect, address: AddressRow | null): Customer {
+function customerReply(row: repo.CustomerRow, address: AddressRow | null): Customer {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -42,10 +41,7 @@ export async function addressValues(tx: Db, accountId: number, input: AddressInp
   const address = await senderAddress(tx, input);
   if (!address.countryId) {
     // No state to read it from: the country by its code.
-    const [country] = await tx
-      .select({ id: countries.id, code: countries.code })
-      .from(countries)
-      .where(eq(countries.code, address.country));
+    const country = await repo.findCountryByCode(tx, address.country);
     if (country) return { accountId, ...address, countryId: country.id };
   }
   return { accountId, ...address };
@@ -88,46 +84,23 @@ export async function searchCustomers(
   const term = query.searchTerm.toLowerCase();
   const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const digits = term.replace(/\D/g, '');
-  const nameOrEmail = sql`lower(${customers.firstName} || ' ' || ${customers.lastName} || ' ' || coalesce(${customers.email}, ''))`;
-  const rows = await deps.db
-    .select({ customer: customers, address: addresses })
-    .from(customers)
-    .leftJoin(addresses, eq(addresses.id, customers.addressId))
-    .where(
-      and(
-        eq(customers.accountId, auth.accountId),
-        digits.length >= 3
-          ? sql`(${nameOrEmail} like ${like} or regexp_replace(coalesce(${customers.phone}, ''), '\\D', '', 'g') like ${`%${digits}%`})`
-          : sql`${nameOrEmail} like ${like}`,
-      ),
-    )
-    // Exact e-mail first, then names starting with the term, then by name.
-    .orderBy(
-      sql`lower(coalesce(${customers.email}, '')) = ${term} desc`,
-      sql`lower(${customers.firstName} || ' ' || ${customers.lastName}) like ${`${term}%`} desc`,
-      asc(customers.lastName),
-      asc(customers.firstName),
-      asc(customers.id),
-    )
-    .limit(query.limit);
+  const rows = await repo.searchCustomerRows(deps.db, auth.accountId, {
+    term,
+    like,
+    digits,
+    limit: query.limit,
+  });
   return rows.map((r) => customerReply(r.customer, r.address));
 }
 
 async function refuseTakenEmail(tx: Db, accountId: number, email: string | null | undefined, id?: number) {
   if (!email) return;
-  const [taken] = await tx
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(eq(customers.accountId, accountId), sql`lower(${customers.email}) = ${email.toLowerCase()}`));
+  const taken = await repo.findCustomerByEmail(tx, accountId, email);
   if (taken && taken.id !== id) throw conflict(`A customer with the e-mail ${email} already exists.`);
 }
 
 export async function loadCustomer(db: Db, accountId: number, id: number): Promise<Customer> {
-  const [row] = await db
-    .select({ customer: customers, address: addresses })
-    .from(customers)
-    .leftJoin(addresses, eq(addresses.id, customers.addressId))
-    .where(and(eq(customers.id, id), eq(customers.accountId, accountId)));
+  const row = await repo.findCustomerWithAddress(db, accountId, id);
   if (!row) throw notFound(`Customer ${id} not found.`);
   return customerReply(row.customer, row.address);
 }
@@ -142,24 +115,16 @@ export async function createCustomer(
     await refuseTakenEmail(tx, auth.accountId, body.email);
     let addressId: number | null = null;
     if (body.address) {
-      const [made] = await tx
-        .insert(addresses)
-        .values(await addressValues(tx, auth.accountId, body.address))
-        .returning({ id: addresses.id });
-      addressId = made!.id;
+      addressId = await repo.insertAddress(tx, await addressValues(tx, auth.accountId, body.address));
     }
-    const [made] = await tx
-      .insert(customers)
-      .values({
-        accountId: auth.accountId,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        email: body.email ?? null,
-        phone: body.phone ?? null,
-        addressId,
-      })
-      .returning({ id: customers.id });
-    return made!.id;
+    return repo.insertCustomer(tx, {
+      accountId: auth.accountId,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      email: body.email ?? null,
+      phone: body.phone ?? null,
+      addressId,
+    });
   });
   return loadCustomer(deps.db, auth.accountId, id);
 }
@@ -171,11 +136,7 @@ export async function patchCustomer(
   body: z.infer<typeof customerPatchSchema>,
 ): Promise<Customer> {
   await deps.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(customers)
-      .where(and(eq(customers.id, body.id), eq(customers.accountId, auth.accountId)))
-      .for('update');
+    const current = await repo.lockCustomer(tx, auth.accountId, body.id);
     if (!current) throw notFound(`Customer ${body.id} not found.`);
     const { patch } = body;
     if (patch.email !== undefined) await refuseTakenEmail(tx, auth.accountId, patch.email, current.id);
@@ -184,22 +145,18 @@ export async function patchCustomer(
     else if (patch.address) {
       // A new row, never the old one rewritten: an order may show the address it was placed with.
       const values = await addressValues(tx, auth.accountId, patch.address);
-      const [made] = await tx.insert(addresses).values(values).returning({ id: addresses.id });
-      addressId = made!.id;
+      addressId = await repo.insertAddress(tx, values);
     }
     const firstName = patch.firstName ?? current.firstName;
     const lastName = patch.lastName ?? current.lastName;
     if (!firstName && !lastName) throw badRequest("Enter the customer's name.");
-    await tx
-      .update(customers)
-      .set({
-        firstName,
-        lastName,
-        ...(patch.email === undefined ? {} : { email: patch.email }),
-        ...(patch.phone === undefined ? {} : { phone: patch.phone }),
-        addressId,
-      })
-      .where(eq(customers.id, current.id));
+    await repo.updateCustomer(tx, current.id, {
+      firstName,
+      lastName,
+      ...(patch.email === undefined ? {} : { email: patch.email }),
+      ...(patch.phone === undefined ? {} : { phone: patch.phone }),
+      addressId,
+    });
   });
   return loadCustomer(deps.db, auth.accountId, body.id);
 }

@@ -1,9 +1,8 @@
 import { canEmailOrderConfirmation, formatMoney, formatOrderDate, toCents } from '@backroom/shared';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { accounts, mailOutbox } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
+import * as repo from './order-confirmation.repository';
 import { loadOrderDetail, type OrderDetail } from './order-detail';
 import { addSystemNote } from './order-notes';
 import { orderDocumentOf } from './order-receipt.service';
@@ -92,27 +91,21 @@ export async function sendOrderConfirmation(
   }
   const to = order.customer?.email?.trim();
   if (!to) throw conflict('Set a customer with an e-mail address to send the confirmation');
-  const [account] = await deps.db
-    .select({ name: accounts.name, utcOffset: accounts.utcOffset })
-    .from(accounts)
-    .where(eq(accounts.id, auth.accountId));
+  const account = await repo.findAccountForMail(deps.db, auth.accountId);
   const message = renderConfirmation(order, account!.name, account!.utcOffset);
   const result = await deps.mailer.send({ to, ...message });
   const [row] = await deps.db.transaction(async (tx) => {
-    const saved = await tx
-      .insert(mailOutbox)
-      .values({
-        accountId: auth.accountId,
-        toAddress: to,
-        subject: body.isTest ? `[TEST] ${message.subject}` : message.subject,
-        html: message.html,
-        text: message.text,
-        channelOrderId: order.id,
-        status: result.status,
-        error: result.error ?? null,
-        createdBy: auth.userId,
-      })
-      .returning({ id: mailOutbox.id, status: mailOutbox.status });
+    const saved = await repo.insertOutboxMessage(tx, {
+      accountId: auth.accountId,
+      toAddress: to,
+      subject: body.isTest ? `[TEST] ${message.subject}` : message.subject,
+      html: message.html,
+      text: message.text,
+      channelOrderId: order.id,
+      status: result.status,
+      error: result.error ?? null,
+      createdBy: auth.userId,
+    });
     await addSystemNote(
       tx,
       { id: order.id, accountId: auth.accountId },
@@ -129,30 +122,12 @@ export async function sendOrderConfirmation(
 
 /** The Outbox screen: newest first, a page at a time, without the bodies. */
 export async function listOutbox(deps: AppDeps, auth: AuthContext, page: { limit: number; offset: number }) {
-  const rows = await deps.db
-    .select({
-      id: mailOutbox.id,
-      toAddress: mailOutbox.toAddress,
-      subject: mailOutbox.subject,
-      status: mailOutbox.status,
-      error: mailOutbox.error,
-      channelOrderId: mailOutbox.channelOrderId,
-      createdAt: mailOutbox.createdAt,
-      total: sql<number>`count(*) over ()::int`,
-    })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.accountId, auth.accountId))
-    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-    .limit(page.limit)
-    .offset(page.offset);
+  const rows = await repo.listOutboxRows(deps.db, auth.accountId, page);
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
 export async function getOutboxMessage(deps: AppDeps, auth: AuthContext, id: number) {
-  const [row] = await deps.db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.accountId, auth.accountId)));
+  const row = await repo.findOutboxMessage(deps.db, auth.accountId, id);
   if (!row) throw notFound(`Message ${id} not found.`);
   const { accountId: _account, createdBy: _by, ...message } = row;
   return { ...message, createdAt: row.createdAt.toISOString() };

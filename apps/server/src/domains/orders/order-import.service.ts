@@ -1,17 +1,22 @@
-import { type ImportedOrder, type OrderAddressInput, orderStatusName, toCents } from '@backroom/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { type ImportedOrder, orderStatusName, toCents } from '@backroom/shared';
 import type { Db } from '../../db/client';
-import { addresses, customers, products, salesChannels } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { badRequest } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
+import { updateCustomer } from './customers.repository';
 import {
   deleteOrderItems,
+  findProductsBySkus,
   hasAllocatedUnits,
+  insertCustomerFields,
   insertOrderItems,
   insertOrderPayments,
+  listAccountChannels,
   listKnownPayments,
   lockImportedOrder,
+  saveAddress,
+  updateCustomerFields,
+  upsertCustomerByEmail,
   upsertImportedOrder,
 } from './order-import.repository';
 import { addSystemNote } from './order-notes';
@@ -38,10 +43,7 @@ const decimal = (cents: number) => (cents / 100).toFixed(2);
  * the unique (account, channel, number) key locks the order row for the rest of its transaction.
  */
 export async function importOrders(deps: AppDeps, auth: AuthContext, orders: ImportedOrder[]) {
-  const channels = await deps.db
-    .select()
-    .from(salesChannels)
-    .where(eq(salesChannels.accountId, auth.accountId));
+  const channels = await listAccountChannels(deps.db, auth.accountId);
   const channelOf = (siteId: number) =>
     channels.find(
       (c) =>
@@ -53,15 +55,7 @@ export async function importOrders(deps: AppDeps, auth: AuthContext, orders: Imp
   if (unknownSites.length) throw badRequest(`No sales channel for site id ${unknownSites.join(', ')}.`);
 
   const skus = [...new Set(orders.flatMap((o) => o.items.map((i) => i.sku.toUpperCase())))];
-  const productRows = await deps.db
-    .select({ id: products.id, sku: products.sku, name: products.name, priceCost: products.priceCost })
-    .from(products)
-    .where(
-      and(
-        eq(products.accountId, auth.accountId),
-        sql`upper(${products.sku}) = any(${`{${skus.map((s) => `"${s.replace(/["\\]/g, '')}"`).join(',')}}`}::text[])`,
-      ),
-    );
+  const productRows = await findProductsBySkus(deps.db, auth.accountId, skus);
   const productOf = new Map(productRows.map((p) => [p.sku.toUpperCase(), p]));
 
   const results: ImportResult[] = [];
@@ -246,73 +240,14 @@ async function upsertCustomer(
   };
   let customer: { id: number; addressId: number | null } | undefined;
   if (input.email) {
-    const result = (await tx.execute(sql`
-      insert into ${customers} (account_id, first_name, last_name, email, phone)
-      values (${accountId}, ${fields.firstName}, ${fields.lastName}, ${fields.email}, ${fields.phone})
-      on conflict (account_id, lower(email)) do update set first_name = excluded.first_name,
-        last_name = excluded.last_name, email = excluded.email, phone = excluded.phone
-      returning id, address_id as "addressId"`)) as unknown as {
-      rows: { id: number; addressId: number | null }[];
-    };
-    customer = result.rows[0];
+    customer = await upsertCustomerByEmail(tx, accountId, fields);
   } else if (currentId) {
-    [customer] = await tx
-      .update(customers)
-      .set(fields)
-      .where(and(eq(customers.id, currentId), eq(customers.accountId, accountId)))
-      .returning({ id: customers.id, addressId: customers.addressId });
+    customer = await updateCustomerFields(tx, accountId, currentId, fields);
   }
-  customer ??= (
-    await tx
-      .insert(customers)
-      .values({ accountId, ...fields })
-      .returning({ id: customers.id, addressId: customers.addressId })
-  )[0]!;
+  customer ??= await insertCustomerFields(tx, accountId, fields);
   if (input.address) {
     const addressId = await saveAddress(tx, accountId, input.address, customer.addressId);
-    if (addressId !== customer.addressId)
-      await tx.update(customers).set({ addressId }).where(eq(customers.id, customer.id));
+    if (addressId !== customer.addressId) await updateCustomer(tx, customer.id, { addressId });
   }
   return customer.id;
-}
-
-/** Saves an address over the one given (the order's own copy), or as a new one. */
-export async function saveAddress(
-  tx: Db,
-  accountId: number,
-  input: OrderAddressInput,
-  currentId: number | null,
-) {
-  const fields = {
-    name: input.name ?? null,
-    company: input.company ?? null,
-    addressLine1: input.addressLine1 ?? null,
-    addressLine2: input.addressLine2 ?? null,
-    addressLine3: input.addressLine3 ?? null,
-    city: input.city ?? null,
-    stateOrProvidence: input.stateOrProvidence ?? null,
-    // The state and country records the codes name (orders-warehouse.md §5: a shipping address needs both
-    // the id and the code); none when the code is unknown, so the address asks to be corrected before rating.
-    stateId: input.stateOrProvidence
-      ? sql<number>`(select s.id from states s join countries c on c.id = s.country_id
-          where c.code = upper(${input.country}) and upper(s.code) = upper(${input.stateOrProvidence}))`
-      : null,
-    countryId: sql<number>`coalesce((select id from countries where code = upper(${input.country})), 0)`,
-    postalCode: input.postalCode ?? null,
-    country: input.country,
-    phoneHome: input.phone ?? null,
-    email: input.email ?? null,
-  };
-  if (currentId) {
-    await tx
-      .update(addresses)
-      .set(fields)
-      .where(and(eq(addresses.id, currentId), eq(addresses.accountId, accountId)));
-    return currentId;
-  }
-  const [row] = await tx
-    .insert(addresses)
-    .values({ accountId, ...fields })
-    .returning({ id: addresses.id });
-  return row!.id;
 }

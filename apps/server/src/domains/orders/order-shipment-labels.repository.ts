@@ -1,10 +1,38 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { channelOrderShipmentItems, channelOrderShipments, channelOrders } from '../../db/schema';
+import { channelOrderShipmentItems, channelOrderShipments, channelOrders, warehouses } from '../../db/schema';
 
 // The SQL of buying and voiding an order shipment's label (order-shipment-labels.service.ts).
 
 type ShipmentValues = typeof channelOrderShipments.$inferInsert;
+
+/** The account's order (unlocked: rating reads it before its transaction). */
+export async function findAccountOrder(db: Db, accountId: number, channelOrderId: number) {
+  const [order] = await db
+    .select()
+    .from(channelOrders)
+    .where(and(eq(channelOrders.id, channelOrderId), eq(channelOrders.accountId, accountId)));
+  return order;
+}
+
+export async function findWarehouse(db: Db, warehouseId: number) {
+  const [warehouse] = await db.select().from(warehouses).where(eq(warehouses.id, warehouseId));
+  return warehouse;
+}
+
+/** Stores the shipment's rates; answers the updated row. */
+export async function saveShipmentRates(
+  tx: Db,
+  shipmentId: number,
+  values: Pick<ShipmentValues, 'rateShipmentId' | 'rates' | 'ratedAt'>,
+) {
+  const [updated] = await tx
+    .update(channelOrderShipments)
+    .set(values)
+    .where(eq(channelOrderShipments.id, shipmentId))
+    .returning();
+  return updated;
+}
 
 export async function updateShipment(tx: Db, shipmentId: number, values: Partial<ShipmentValues>) {
   await tx.update(channelOrderShipments).set(values).where(eq(channelOrderShipments.id, shipmentId));

@@ -8,9 +8,7 @@ import {
   type ShipmentCopy,
   type ShipmentRatesRequest,
 } from '@backroom/shared';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { channelOrderShipments, channelOrders, warehouses } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError, conflict, stale } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
@@ -27,9 +25,12 @@ import { addSystemNote } from './order-notes';
 import { orderShipmentDto, shipmentSubject } from './order-shipment-dto';
 import {
   copyShipmentItems,
+  findAccountOrder,
+  findWarehouse,
   hasOtherLiveLabel,
   hasUnboughtShipment,
   insertShipment,
+  saveShipmentRates,
   updateOrderShipping,
   updateShipment,
 } from './order-shipment-labels.repository';
@@ -73,10 +74,7 @@ function checkCopy(current: ShipmentRow, copy: ShipmentCopy | undefined) {
 
 /** The shipment with its items and address, checked by §4 for rating or buying; the order must be shippable. */
 async function shipmentToRate(deps: AppDeps, auth: AuthContext, channelOrderId: number, shipmentId: number) {
-  const [order] = await deps.db
-    .select()
-    .from(channelOrders)
-    .where(and(eq(channelOrders.id, channelOrderId), eq(channelOrders.accountId, auth.accountId)));
+  const order = await findAccountOrder(deps.db, auth.accountId, channelOrderId);
   const [record] = order ? await findShipmentRecords(deps.db, channelOrderId, [shipmentId]) : [];
   if (!order || !record)
     throw new AppError(404, `Shipment ${shipmentId} not found on order ${channelOrderId}.`);
@@ -89,10 +87,7 @@ async function shipmentToRate(deps: AppDeps, auth: AuthContext, channelOrderId: 
 
 /** The warehouse the shipment leaves from, whose address must be complete (§5) to be shipped from. */
 async function fromAddress(deps: AppDeps, record: ShipmentRecord) {
-  const [warehouse] = await deps.db
-    .select()
-    .from(warehouses)
-    .where(eq(warehouses.id, record.shipment.warehouseId!));
+  const warehouse = await findWarehouse(deps.db, record.shipment.warehouseId!);
   if (!warehouse || !hasValidShippingAddress(warehouseAddressSubject(warehouse)))
     throw new AppError(
       409,
@@ -152,11 +147,11 @@ export async function rateOrderShipment(deps: AppDeps, auth: AuthContext, body: 
       throw stale(
         `Shipment ${shipment.id} changed while its rates were asked for. Calculate the rates again.`,
       );
-    const [updated] = await tx
-      .update(channelOrderShipments)
-      .set({ rateShipmentId: rated.providerShipmentId, rates: rated.rates, ratedAt: new Date() })
-      .where(eq(channelOrderShipments.id, shipment.id))
-      .returning();
+    const updated = await saveShipmentRates(tx, shipment.id, {
+      rateShipmentId: rated.providerShipmentId,
+      rates: rated.rates,
+      ratedAt: new Date(),
+    });
     return { shipment: updated!, orderModifiedAt: locked.modifiedAt };
   });
   // Only the rates changed (not the order's version): the reply is the record read above with them.
