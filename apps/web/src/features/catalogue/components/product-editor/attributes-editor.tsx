@@ -1,22 +1,11 @@
 import {
   type Attribute as AttributeDefinition,
-  attributesToCopy,
   attributeValueLabel,
-  canMergeFamily,
-  FAMILY_MERGE_PATIENCE_TEXT,
-  mergeButtonLabel,
-  mergeFamilyAttributes,
   type Product,
   type ProductAttribute,
-  REPLACE_ATTRIBUTES_BUTTON,
-  REPLACE_CANCEL_BUTTON,
-  replaceConfirmationText,
-  replaceFamilyAttributes,
-  savingFamilyAttributesText,
 } from '@backroom/shared';
 import {
   ActionIcon,
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -25,7 +14,6 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
@@ -34,21 +22,10 @@ import { useMemo, useState } from 'react';
 
 import { Link } from 'react-router';
 
-import { Modal } from '../../../../components/modal';
-
-import { ReasonButton } from '../../../../components/reason-button';
-
-import { whyNot } from '../../../../lib/why-not';
-
 import { useAttributeSearch, useCategorySearch } from '../../api';
 import { AttributeValuesInput } from './attribute-values-input';
 
-export interface FamilyMember {
-  id: number;
-  sku: string;
-  name: string;
-  attributes: ProductAttribute[];
-}
+import { FamilyAttributes, type FamilyMember } from './family-attributes';
 
 interface AttributesEditorProps {
   product: Product;
@@ -60,11 +37,6 @@ interface AttributesEditorProps {
   /** Saves the given products' attribute lists at once (merge and replace are not pending changes). */
   onSaveFamily?: (changes: { id: number; attributes: ProductAttribute[] }[]) => Promise<void>;
 }
-
-const valuesText = (attribute: ProductAttribute) =>
-  Object.entries(attribute.valueJSON)
-    .flatMap(([list, values]) => values.map((value) => attributeValueLabel(list, value)))
-    .join(', ');
 
 /** The product attributes editor and family merge of catalogue-admin.md §2.5 and §4.3. */
 export function AttributesEditor({
@@ -83,9 +55,6 @@ export function AttributesEditor({
   const name = (id: number) =>
     definitions.get(id)?.name ?? product.attributes.find((a) => a.id === id)?.name ?? `#${id}`;
   const [selectedAttributes, setSelectedAttributes] = useState<number[]>([]);
-  const [selectedMembers, setSelectedMembers] = useState<number[]>([]);
-  const [saving, setSaving] = useState<number | null>(null);
-  const [confirmReplace, setConfirmReplace] = useState(false);
 
   const present = new Set(attributes.map((attribute) => attribute.attributeId));
   const add = (attributeId: number) => {
@@ -107,51 +76,9 @@ export function AttributesEditor({
     setSelectedAttributes((ids) => ids.filter((id) => id !== attributeId));
   };
 
-  const copied = attributesToCopy(attributes, selectedAttributes);
-  const members = (family ?? []).filter((member) => selectedMembers.includes(member.id));
-  const familyReason = whyNot(
-    [!canMergeFamily(members.length), 'Tick the family members to copy the attributes to first'],
-    [copied.length === 0, 'The product has no attributes to copy'],
-  );
-  const runFamily = async (mode: 'merge' | 'replace') => {
-    if (!onSaveFamily) return;
-    setConfirmReplace(false);
-    setSaving(copied.length);
-    try {
-      await onSaveFamily(
-        members.map((member) => ({
-          id: member.id,
-          attributes:
-            mode === 'merge'
-              ? mergeFamilyAttributes(attributes, member.attributes, selectedAttributes)
-              : replaceFamilyAttributes(attributes, member.attributes, selectedAttributes),
-        })),
-      );
-      setSelectedMembers([]);
-    } finally {
-      setSaving(null);
-    }
-  };
-
   return (
     <Stack gap="md" data-testid="attributes-editor">
-      <div>
-        <Title order={6}>All Current Product Attributes</Title>
-        {attributes.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            None
-          </Text>
-        ) : (
-          <Group gap={6} mt={4}>
-            {attributes.map((attribute) => (
-              <Badge key={attribute.attributeId} variant="light" tt="none">
-                {name(attribute.attributeId)}
-                {valuesText(attribute) ? `: ${valuesText(attribute)}` : ''}
-              </Badge>
-            ))}
-          </Group>
-        )}
-      </div>
+      <CurrentAttributes attributes={attributes} name={name} />
 
       <CategoryAttributes product={product} present={present} onAdd={add} />
 
@@ -183,124 +110,87 @@ export function AttributesEditor({
         )}
       </div>
 
-      <div>
-        <Title order={6}>Find Attributes to Add</Title>
-        <Group gap="sm" align="flex-end" mt={4}>
-          <Select
-            aria-label="Find Attributes to Add"
-            placeholder="Search attributes"
-            searchable
-            clearable
-            value={null}
-            nothingFoundMessage="No attributes found"
-            data={(definitionsQuery.data ?? [])
-              .filter((definition) => !present.has(definition.id))
-              .map((definition) => ({ value: String(definition.id), label: definition.name }))}
-            onChange={(id) => id && add(Number(id))}
-            w={280}
-          />
-          <Anchor component={Link} to="/account/attribute" size="sm">
-            Edit or create attributes
-          </Anchor>
-        </Group>
-      </div>
+      <FindAttributes definitions={definitionsQuery.data ?? []} present={present} onAdd={add} />
 
       {family && (
-        <div>
-          <Title order={6}>Family</Title>
-          {family.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              This product has no family members.
-            </Text>
-          ) : (
-            <Stack gap="xs" mt={4}>
-              <Table withTableBorder striped data-testid="family-table">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th w={36}>
-                      <Checkbox
-                        aria-label="Select all family members"
-                        checked={selectedMembers.length === family.length}
-                        indeterminate={selectedMembers.length > 0 && selectedMembers.length < family.length}
-                        onChange={(event) =>
-                          setSelectedMembers(event.currentTarget.checked ? family.map((m) => m.id) : [])
-                        }
-                      />
-                    </Table.Th>
-                    <Table.Th>SKU</Table.Th>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Attributes</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {family.map((member) => (
-                    <Table.Tr key={member.id}>
-                      <Table.Td>
-                        <Checkbox
-                          aria-label={`Select ${member.sku}`}
-                          checked={selectedMembers.includes(member.id)}
-                          onChange={(event) => {
-                            const on = event.currentTarget.checked;
-                            setSelectedMembers((ids) =>
-                              on ? [...ids, member.id] : ids.filter((id) => id !== member.id),
-                            );
-                          }}
-                        />
-                      </Table.Td>
-                      <Table.Td>
-                        <Anchor component="button" type="button" onClick={() => onOpenProduct?.(member.id)}>
-                          {member.sku}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>{member.name}</Table.Td>
-                      <Table.Td>{member.attributes.length}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-              <Group gap="sm">
-                <ReasonButton
-                  disabledReason={familyReason}
-                  loading={saving !== null}
-                  onClick={() => runFamily('merge')}
-                >
-                  {mergeButtonLabel(copied.length, members.length)}
-                </ReasonButton>
-                <ReasonButton
-                  variant="light"
-                  color="orange"
-                  disabledReason={familyReason}
-                  disabled={saving !== null}
-                  onClick={() => setConfirmReplace(true)}
-                >
-                  {REPLACE_ATTRIBUTES_BUTTON}
-                </ReasonButton>
-              </Group>
-              {saving !== null && (
-                <Alert color="blue" data-testid="family-saving">
-                  <Text fw={600}>{savingFamilyAttributesText(saving)}</Text>
-                  <Text size="sm">{FAMILY_MERGE_PATIENCE_TEXT}</Text>
-                </Alert>
-              )}
-            </Stack>
-          )}
-        </div>
+        <FamilyAttributes
+          family={family}
+          attributes={attributes}
+          selectedAttributes={selectedAttributes}
+          onOpenProduct={onOpenProduct}
+          onSaveFamily={onSaveFamily}
+        />
       )}
-
-      <Modal opened={confirmReplace} onClose={() => setConfirmReplace(false)} title="Replace Attributes">
-        <Stack>
-          <Text>{replaceConfirmationText(copied.length, members.length)}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirmReplace(false)}>
-              {REPLACE_CANCEL_BUTTON}
-            </Button>
-            <Button color="orange" onClick={() => runFamily('replace')}>
-              {REPLACE_ATTRIBUTES_BUTTON}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
     </Stack>
+  );
+}
+
+const valuesText = (attribute: ProductAttribute) =>
+  Object.entries(attribute.valueJSON)
+    .flatMap(([list, values]) => values.map((value) => attributeValueLabel(list, value)))
+    .join(', ');
+
+/** 'All Current Product Attributes': a badge per attribute with its values. */
+function CurrentAttributes({
+  attributes,
+  name,
+}: {
+  attributes: ProductAttribute[];
+  name: (id: number) => string;
+}) {
+  return (
+    <div>
+      <Title order={6}>All Current Product Attributes</Title>
+      {attributes.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          None
+        </Text>
+      ) : (
+        <Group gap={6} mt={4}>
+          {attributes.map((attribute) => (
+            <Badge key={attribute.attributeId} variant="light" tt="none">
+              {name(attribute.attributeId)}
+              {valuesText(attribute) ? `: ${valuesText(attribute)}` : ''}
+            </Badge>
+          ))}
+        </Group>
+      )}
+    </div>
+  );
+}
+
+/** 'Find Attributes to Add': search the account's attributes not yet on the product. */
+function FindAttributes({
+  definitions,
+  present,
+  onAdd,
+}: {
+  definitions: AttributeDefinition[];
+  present: Set<number>;
+  onAdd: (attributeId: number) => void;
+}) {
+  return (
+    <div>
+      <Title order={6}>Find Attributes to Add</Title>
+      <Group gap="sm" align="flex-end" mt={4}>
+        <Select
+          aria-label="Find Attributes to Add"
+          placeholder="Search attributes"
+          searchable
+          clearable
+          value={null}
+          nothingFoundMessage="No attributes found"
+          data={definitions
+            .filter((definition) => !present.has(definition.id))
+            .map((definition) => ({ value: String(definition.id), label: definition.name }))}
+          onChange={(id) => id && onAdd(Number(id))}
+          w={280}
+        />
+        <Anchor component={Link} to="/account/attribute" size="sm">
+          Edit or create attributes
+        </Anchor>
+      </Group>
+    </div>
   );
 }
 

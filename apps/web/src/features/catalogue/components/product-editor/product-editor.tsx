@@ -21,13 +21,11 @@ import { formatPrice } from '../../lib/brand-columns';
 
 import type { EditableProduct } from '../../lib/brand-edits';
 
-import { AttributesEditor, type FamilyMember } from './attributes-editor';
-
+import { AttributesEditor } from './attributes-editor';
 import { BasicSection, Field } from './basic-section';
-
 import { BundleImageEditor } from './bundle-image-editor';
-
 import { BundleSection, PrintSection, VendorProductsSection } from './detail-sections';
+import type { FamilyMember } from './family-attributes';
 
 import { ImagesSection } from './images-section';
 

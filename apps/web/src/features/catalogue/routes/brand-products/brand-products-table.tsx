@@ -74,47 +74,7 @@ export function BrandProductsTable({ brandTable, edits, actions }: BrandProducts
             <col key={id} style={id === FLEXIBLE_COLUMN ? undefined : { width: COLUMN_WIDTHS[id] }} />
           ))}
         </colgroup>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                if (header.column.id === SELECT_COLUMN) {
-                  return (
-                    <th key={header.id} className={classes.th}>
-                      <input
-                        type="checkbox"
-                        aria-label="Select all on page"
-                        checked={table.getIsAllPageRowsSelected()}
-                        ref={(box) => {
-                          if (box) box.indeterminate = table.getIsSomePageRowsSelected();
-                        }}
-                        onChange={table.getToggleAllPageRowsSelectedHandler()}
-                      />
-                    </th>
-                  );
-                }
-                const sorted = header.column.getIsSorted();
-                return (
-                  <th
-                    key={header.id}
-                    className={`${classes.th} ${classes.sortable}`}
-                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
-                    onClick={header.column.getToggleSortingHandler()}
-                  >
-                    <span className={classes.cellLine}>
-                      {typeof header.column.columnDef.header === 'string' ? (
-                        <GlossaryText text={header.column.columnDef.header} />
-                      ) : (
-                        flexRender(header.column.columnDef.header, header.getContext())
-                      )}
-                      <SortIcon sorted={sorted} />
-                    </span>
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
+        <BrandTableHead table={table} />
         <tbody>
           {paddingTop > 0 && (
             <tr aria-hidden>
@@ -148,5 +108,52 @@ export function BrandProductsTable({ brandTable, edits, actions }: BrandProducts
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The sticky header: 'Select all on page', then each visible column's title, a click sorting by it. */
+function BrandTableHead({ table }: { table: BrandTable['table'] }) {
+  return (
+    <thead>
+      {table.getHeaderGroups().map((group) => (
+        <tr key={group.id}>
+          {group.headers.map((header) => {
+            if (header.column.id === SELECT_COLUMN) {
+              return (
+                <th key={header.id} className={classes.th}>
+                  <input
+                    type="checkbox"
+                    aria-label="Select all on page"
+                    checked={table.getIsAllPageRowsSelected()}
+                    ref={(box) => {
+                      if (box) box.indeterminate = table.getIsSomePageRowsSelected();
+                    }}
+                    onChange={table.getToggleAllPageRowsSelectedHandler()}
+                  />
+                </th>
+              );
+            }
+            const sorted = header.column.getIsSorted();
+            return (
+              <th
+                key={header.id}
+                className={`${classes.th} ${classes.sortable}`}
+                aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
+                onClick={header.column.getToggleSortingHandler()}
+              >
+                <span className={classes.cellLine}>
+                  {typeof header.column.columnDef.header === 'string' ? (
+                    <GlossaryText text={header.column.columnDef.header} />
+                  ) : (
+                    flexRender(header.column.columnDef.header, header.getContext())
+                  )}
+                  <SortIcon sorted={sorted} />
+                </span>
+              </th>
+            );
+          })}
+        </tr>
+      ))}
+    </thead>
   );
 }

@@ -100,20 +100,11 @@ export function BulkToolbar({
 }: BulkToolbarProps) {
   const [action, setAction] = useState<ToolbarAction>('map');
   const [inputs, setInputs] = useState<ProductInputs>(EMPTY_INPUTS);
-  const setInput = <A extends ProductBulkAction>(key: A, value: ProductInputs[A]) =>
-    setInputs((current) => ({ ...current, [key]: value }));
+  const setInput: SetInput = (key, value) => setInputs((current) => ({ ...current, [key]: value }));
   const actionChoices = [
     ...choices.map((value) => ({ value, label: BULK_ACTION_LABELS[value] })),
     { value: 'marketplaceCategory', label: MARKETPLACE_CATEGORY_ACTION_LABEL },
   ];
-
-  const buttons = activationButtons(selected.map((s) => s.local));
-  const activation = selected.map((s) => ({
-    id: s.product.id,
-    typeId: s.product.typeId,
-    inventory: s.product.inventory,
-  }));
-  const blocked = deactivationBlock(activation);
   const context = { selectedCount: selected.length, adminUserAccess };
 
   return (
@@ -122,26 +113,7 @@ export function BulkToolbar({
         <Text fw={600} mb={6}>
           {selectedCountText(selected.length)}
         </Text>
-        {buttons.activate && (
-          <Button
-            variant="light"
-            color="green"
-            onClick={() => onApply(changesOfActivation(activation, true))}
-          >
-            Activate
-          </Button>
-        )}
-        {buttons.deactivate && (
-          <Button
-            variant="light"
-            color="red"
-            disabled={blocked !== null}
-            title={blocked ?? undefined}
-            onClick={() => onApply(changesOfActivation(activation, false))}
-          >
-            Deactivate
-          </Button>
-        )}
+        <ActivationButtons selected={selected} onApply={onApply} />
         <Select
           label="Bulk Action"
           w={290}
@@ -150,88 +122,16 @@ export function BulkToolbar({
           value={action}
           onChange={(value) => value && setAction(value as ToolbarAction)}
         />
-        {(action === 'map' || action === 'cost') && (
-          <NumberInput
-            label={action === 'map' ? 'MAP' : 'Cost'}
-            w={130}
-            min={0}
-            step={PRICE_STEP}
-            decimalScale={2}
-            value={inputs[action].value ?? ''}
-            onChange={(value) => setInput(action, { value })}
-          />
-        )}
-        {action === 'dim' && <DimInputs value={inputs.dim} onChange={(value) => setInput('dim', value)} />}
-        {action === 'closeout' && (
-          <Select
-            label="Clearance"
-            w={110}
-            allowDeselect={false}
-            data={[
-              { value: '1', label: 'Yes' },
-              { value: '0', label: 'No' },
-            ]}
-            value={String(Number(inputs.closeout.isCloseout))}
-            onChange={(value) => setInput('closeout', { isCloseout: Number(value) })}
-          />
-        )}
-        {action === 'trainedShipping' && (
-          <TrainedShippingInputs
-            value={inputs.trainedShipping}
-            onChange={(value) => setInput('trainedShipping', value)}
-          />
-        )}
-        {action === 'pricingStrategy' && (
-          <Select
-            label="Pricing Strategy"
-            w={220}
-            searchable
-            data={strategies.map((s) => ({ value: String(s.id), label: s.label }))}
-            value={
-              inputs.pricingStrategy.pricingStrategyId
-                ? String(inputs.pricingStrategy.pricingStrategyId)
-                : null
-            }
-            onChange={(id) => setInput('pricingStrategy', { pricingStrategyId: id ? Number(id) : null })}
-          />
-        )}
-        {action === 'purchasingStatus' && (
-          <Select
-            label="Purchasing Status"
-            w={220}
-            data={statuses.map((s) => ({ value: String(s.id), label: s.name }))}
-            value={
-              inputs.purchasingStatus.purchasingStatusId
-                ? String(inputs.purchasingStatus.purchasingStatusId)
-                : null
-            }
-            onChange={(id) => setInput('purchasingStatus', { purchasingStatusId: id ? Number(id) : null })}
-          />
-        )}
-        {action === 'category' && (
-          <CategorySearchSelect
-            label="Category"
-            w={380}
-            value={inputs.category.categoryId}
-            onChange={(category) => {
-              if (category) remember.category(category.id, category.path);
-              setInput('category', { categoryId: category?.id ?? null });
-            }}
-          />
-        )}
-        {action === 'harmonizedCode' && (
-          <HarmonizedCodeInput
-            value={inputs.harmonizedCode.code}
-            onChange={(code) => setInput('harmonizedCode', { code })}
-          />
-        )}
-        {action === 'attributes' && (
-          <AttributesBulkInput
-            value={inputs.attributes}
-            onChange={(value) => setInput('attributes', value)}
-            onPick={remember.attribute}
-          />
-        )}
+        <MeasureInputs action={action} inputs={inputs} setInput={setInput} />
+        <ChoiceInputs
+          action={action}
+          inputs={inputs}
+          setInput={setInput}
+          strategies={strategies}
+          statuses={statuses}
+          remember={remember}
+        />
+
         {action === 'marketplaceCategory' ? (
           <MarketplaceCategoryAction
             products={selected.map((s) => s.local)}
@@ -270,6 +170,160 @@ export function BulkToolbar({
         </Button>
       </Group>
     </Paper>
+  );
+}
+
+type SetInput = <A extends ProductBulkAction>(key: A, value: ProductInputs[A]) => void;
+
+/** Activate and Deactivate, each shown when some of the selection can change that way. */
+function ActivationButtons({
+  selected,
+  onApply,
+}: {
+  selected: SelectedProduct[];
+  onApply: (changes: ProductChange[]) => void;
+}) {
+  const buttons = activationButtons(selected.map((s) => s.local));
+  const activation = selected.map((s) => ({
+    id: s.product.id,
+    typeId: s.product.typeId,
+    inventory: s.product.inventory,
+  }));
+  const blocked = deactivationBlock(activation);
+  return (
+    <>
+      {buttons.activate && (
+        <Button variant="light" color="green" onClick={() => onApply(changesOfActivation(activation, true))}>
+          Activate
+        </Button>
+      )}
+      {buttons.deactivate && (
+        <Button
+          variant="light"
+          color="red"
+          disabled={blocked !== null}
+          title={blocked ?? undefined}
+          onClick={() => onApply(changesOfActivation(activation, false))}
+        >
+          Deactivate
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** The inputs of the number actions: MAP, Cost, DIM, Clearance and Trained Shipping. */
+function MeasureInputs({
+  action,
+  inputs,
+  setInput,
+}: {
+  action: ToolbarAction;
+  inputs: ProductInputs;
+  setInput: SetInput;
+}) {
+  return (
+    <>
+      {(action === 'map' || action === 'cost') && (
+        <NumberInput
+          label={action === 'map' ? 'MAP' : 'Cost'}
+          w={130}
+          min={0}
+          step={PRICE_STEP}
+          decimalScale={2}
+          value={inputs[action].value ?? ''}
+          onChange={(value) => setInput(action, { value })}
+        />
+      )}
+      {action === 'dim' && <DimInputs value={inputs.dim} onChange={(value) => setInput('dim', value)} />}
+      {action === 'closeout' && (
+        <Select
+          label="Clearance"
+          w={110}
+          allowDeselect={false}
+          data={[
+            { value: '1', label: 'Yes' },
+            { value: '0', label: 'No' },
+          ]}
+          value={String(Number(inputs.closeout.isCloseout))}
+          onChange={(value) => setInput('closeout', { isCloseout: Number(value) })}
+        />
+      )}
+      {action === 'trainedShipping' && (
+        <TrainedShippingInputs
+          value={inputs.trainedShipping}
+          onChange={(value) => setInput('trainedShipping', value)}
+        />
+      )}
+    </>
+  );
+}
+
+/** The inputs of the choice actions: pricing strategy, purchasing status, category, HS code, attributes. */
+function ChoiceInputs({
+  action,
+  inputs,
+  setInput,
+  strategies,
+  statuses,
+  remember,
+}: Pick<BulkToolbarProps, 'strategies' | 'statuses' | 'remember'> & {
+  action: ToolbarAction;
+  inputs: ProductInputs;
+  setInput: SetInput;
+}) {
+  return (
+    <>
+      {action === 'pricingStrategy' && (
+        <Select
+          label="Pricing Strategy"
+          w={220}
+          searchable
+          data={strategies.map((s) => ({ value: String(s.id), label: s.label }))}
+          value={
+            inputs.pricingStrategy.pricingStrategyId ? String(inputs.pricingStrategy.pricingStrategyId) : null
+          }
+          onChange={(id) => setInput('pricingStrategy', { pricingStrategyId: id ? Number(id) : null })}
+        />
+      )}
+      {action === 'purchasingStatus' && (
+        <Select
+          label="Purchasing Status"
+          w={220}
+          data={statuses.map((s) => ({ value: String(s.id), label: s.name }))}
+          value={
+            inputs.purchasingStatus.purchasingStatusId
+              ? String(inputs.purchasingStatus.purchasingStatusId)
+              : null
+          }
+          onChange={(id) => setInput('purchasingStatus', { purchasingStatusId: id ? Number(id) : null })}
+        />
+      )}
+      {action === 'category' && (
+        <CategorySearchSelect
+          label="Category"
+          w={380}
+          value={inputs.category.categoryId}
+          onChange={(category) => {
+            if (category) remember.category(category.id, category.path);
+            setInput('category', { categoryId: category?.id ?? null });
+          }}
+        />
+      )}
+      {action === 'harmonizedCode' && (
+        <HarmonizedCodeInput
+          value={inputs.harmonizedCode.code}
+          onChange={(code) => setInput('harmonizedCode', { code })}
+        />
+      )}
+      {action === 'attributes' && (
+        <AttributesBulkInput
+          value={inputs.attributes}
+          onChange={(value) => setInput('attributes', value)}
+          onPick={remember.attribute}
+        />
+      )}
+    </>
   );
 }
 

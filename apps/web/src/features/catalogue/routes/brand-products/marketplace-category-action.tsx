@@ -58,8 +58,6 @@ export function MarketplaceCategoryAction({
   const [opened, setOpened] = useState(false);
   const [debounced] = useDebouncedValue(search.trim(), CATALOGUE_DEBOUNCE_MS.search);
   const results = useSiteCategorySearch(debounced, picked, opened || debounced !== '');
-  const [suggestions, setSuggestions] = useState<Suggestion[] | null>(null);
-  const [suggesting, setSuggesting] = useState(false);
   const save = useChangeSiteCategory();
   const saving = save.isPending;
 
@@ -80,31 +78,6 @@ export function MarketplaceCategoryAction({
     group: m.name,
     items: options.filter((o) => o.siteId === m.siteId).map((o) => ({ value: String(o.id), label: o.path })),
   })).filter((g) => g.items.length > 0);
-
-  const suggest = async () => {
-    setSuggestions([]);
-    setSuggesting(true);
-    const categoryIds = suggestionCategoryIds(products);
-    try {
-      const sites = picked.length ? picked : [...MARKETPLACE_SITE_IDS];
-      const answers = categoryIds.length
-        ? await Promise.all(sites.map((siteId) => siteCategorySuggestions(siteId, categoryIds)))
-        : [];
-      setSuggestions(
-        answers.flat().map((s) => ({
-          id: s.siteCategory.id,
-          siteId: s.siteCategory.siteId,
-          path: s.siteCategory.path,
-          categoryName: s.categoryName,
-        })),
-      );
-    } catch {
-      setSuggestions([]);
-      notify({ color: 'red', message: SITE_CATEGORY_SUGGESTIONS_ERROR });
-    } finally {
-      setSuggesting(false);
-    }
-  };
 
   const change = () => {
     if (!chosen) return;
@@ -147,60 +120,7 @@ export function MarketplaceCategoryAction({
         filter={({ options: all }) => all}
         onChange={(id) => setChosen(options.find((o) => String(o.id) === id) ?? null)}
       />
-      <Popover
-        opened={suggestions !== null}
-        onChange={(open) => !open && setSuggestions(null)}
-        position="bottom-end"
-        shadow="md"
-        withArrow
-        width={440}
-      >
-        <Popover.Target>
-          <ActionIcon
-            variant="light"
-            size="lg"
-            mb={1}
-            aria-label="Suggested marketplace categories"
-            title="Right-click for suggested marketplace categories"
-            // Right-click as the spec says; a click or Enter too, so the keyboard gets there.
-            onClick={suggest}
-            onContextMenu={(event) => {
-              event.preventDefault();
-              void suggest();
-            }}
-          >
-            <EarIcon />
-          </ActionIcon>
-        </Popover.Target>
-        <Popover.Dropdown data-testid="site-category-suggestions">
-          {suggesting ? (
-            <Loader size="sm" />
-          ) : suggestions?.length ? (
-            <Stack gap={4}>
-              {suggestions.map((s) => (
-                <UnstyledButton
-                  key={s.id}
-                  p={4}
-                  onClick={() => {
-                    setChosen(s);
-                    setSuggestions(null);
-                  }}
-                >
-                  <Text size="sm">
-                    <b>{marketplaceName(s.siteId)}</b> · {s.path}
-                  </Text>
-                </UnstyledButton>
-              ))}
-            </Stack>
-          ) : (
-            <Text size="sm" c="dimmed">
-              {suggestionCategoryIds(products).length
-                ? 'No suggestions for these products.'
-                : 'The selected products have no category to suggest from.'}
-            </Text>
-          )}
-        </Popover.Dropdown>
-      </Popover>
+      <SuggestionsButton products={products} picked={picked} onChoose={setChosen} />
       <Button disabled={!enabled} loading={saving} onClick={change}>
         {MARKETPLACE_CATEGORY_CHANGE_LABEL}
       </Button>
@@ -210,5 +130,101 @@ export function MarketplaceCategoryAction({
         </Text>
       )}
     </>
+  );
+}
+
+/** The ear icon (right-click, click or Enter) and its popover of suggested site categories to choose. */
+function SuggestionsButton({
+  products,
+  picked,
+  onChoose,
+}: {
+  products: Pick<EditableProduct, 'id' | 'categoryId'>[];
+  picked: number[];
+  onChoose: (category: Suggestion) => void;
+}) {
+  const [suggestions, setSuggestions] = useState<Suggestion[] | null>(null);
+  const [suggesting, setSuggesting] = useState(false);
+
+  const suggest = async () => {
+    setSuggestions([]);
+    setSuggesting(true);
+    const categoryIds = suggestionCategoryIds(products);
+    try {
+      const sites = picked.length ? picked : [...MARKETPLACE_SITE_IDS];
+      const answers = categoryIds.length
+        ? await Promise.all(sites.map((siteId) => siteCategorySuggestions(siteId, categoryIds)))
+        : [];
+      setSuggestions(
+        answers.flat().map((s) => ({
+          id: s.siteCategory.id,
+          siteId: s.siteCategory.siteId,
+          path: s.siteCategory.path,
+          categoryName: s.categoryName,
+        })),
+      );
+    } catch {
+      setSuggestions([]);
+      notify({ color: 'red', message: SITE_CATEGORY_SUGGESTIONS_ERROR });
+    } finally {
+      setSuggesting(false);
+    }
+  };
+
+  return (
+    <Popover
+      opened={suggestions !== null}
+      onChange={(open) => !open && setSuggestions(null)}
+      position="bottom-end"
+      shadow="md"
+      withArrow
+      width={440}
+    >
+      <Popover.Target>
+        <ActionIcon
+          variant="light"
+          size="lg"
+          mb={1}
+          aria-label="Suggested marketplace categories"
+          title="Right-click for suggested marketplace categories"
+          // Right-click as the spec says; a click or Enter too, so the keyboard gets there.
+          onClick={suggest}
+          onContextMenu={(event) => {
+            event.preventDefault();
+            void suggest();
+          }}
+        >
+          <EarIcon />
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown data-testid="site-category-suggestions">
+        {suggesting ? (
+          <Loader size="sm" />
+        ) : suggestions?.length ? (
+          <Stack gap={4}>
+            {suggestions.map((s) => (
+              <UnstyledButton
+                key={s.id}
+                p={4}
+                onClick={() => {
+                  onChoose(s);
+                  setSuggestions(null);
+                }}
+              >
+                <Text size="sm">
+                  <b>{marketplaceName(s.siteId)}</b> · {s.path}
+                </Text>
+              </UnstyledButton>
+            ))}
+          </Stack>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {suggestionCategoryIds(products).length
+              ? 'No suggestions for these products.'
+              : 'The selected products have no category to suggest from.'}
+          </Text>
+        )}
+      </Popover.Dropdown>
+    </Popover>
   );
 }

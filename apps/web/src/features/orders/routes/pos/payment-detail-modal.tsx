@@ -62,7 +62,6 @@ export function PaymentDetailModal({
   payment: OrderPaymentDto;
   onClose: () => void;
 }) {
-  const utcOffset = useMe().data!.currentAccount.utcOffset;
   const isStoreManager = useIsStoreManager();
   const destinations = refundDestinations(payment);
   const [amount, setAmount] = useState<number | string>(payment.unrefunded > 0 ? payment.unrefunded : '');
@@ -132,15 +131,7 @@ export function PaymentDetailModal({
   return (
     <Modal opened onClose={onClose} title={`Payment ${payment.id}`} size={640}>
       <Stack gap="md" data-testid="payment-detail">
-        <SimpleGrid cols={3} spacing="sm">
-          <Fact label="Amount" value={dollars(payment.amount)} testId="payment-detail-amount" />
-          <Fact label="Status" value={payment.status.name} />
-          <Fact label="Method" value={[payment.type.name, payment.paymentNumber].filter(Boolean).join(' ')} />
-          <Fact label="Created" value={formatOrderDate(payment.createdAt, utcOffset)} />
-          <Fact label="Refunded" value={dollars(payment.refunded)} testId="payment-detail-refunded" />
-          <Fact label="Left to Refund" value={dollars(payment.unrefunded)} testId="payment-detail-left" />
-        </SimpleGrid>
-        {payment.note && <Fact label="Note" value={payment.note} />}
+        <PaymentFacts payment={payment} />
 
         <RefundsTable refunds={payment.refunds} />
         {card && <NewCardAlert card={card} />}
@@ -149,44 +140,17 @@ export function PaymentDetailModal({
         <form onSubmit={submit}>
           <Stack gap="sm">
             <Title order={5}>Refund</Title>
-            <Group align="flex-start" wrap="nowrap">
-              <NumberInput
-                w={150}
-                label="Amount"
-                data-testid="refund-amount"
-                value={amount}
-                onChange={setAmount}
-                min={0}
-                step={0.01}
-                decimalScale={2}
-                prefix="$"
-                allowNegative={false}
-                disabled={!isStoreManager}
-                error={amount !== '' && !check.ok && isStoreManager ? check.error : undefined}
-              />
-              <Select
-                style={{ flex: 1 }}
-                label="Destination"
-                data-testid="refund-destination"
-                allowDeselect={false}
-                data={destinations.map((d) => ({ value: d.key, label: d.label }))}
-                value={destination}
-                onChange={(value) => value && setDestination(value)}
-                disabled={!isStoreManager}
-                comboboxProps={{ withinPortal: true }}
-              />
-              <Select
-                w={205}
-                label="Reason"
-                data-testid="refund-reason"
-                allowDeselect={false}
-                data={REFUND_REASONS.map((r) => ({ value: String(r.id), label: r.description }))}
-                value={reason}
-                onChange={(value) => value !== null && setReason(value)}
-                disabled={!isStoreManager}
-                comboboxProps={{ withinPortal: true }}
-              />
-            </Group>
+            <RefundFields
+              amount={amount}
+              setAmount={setAmount}
+              amountError={amount !== '' && !check.ok && isStoreManager ? check.error : undefined}
+              destinations={destinations}
+              destination={destination}
+              setDestination={setDestination}
+              reason={reason}
+              setReason={setReason}
+              disabled={!isStoreManager}
+            />
             {!isStoreManager && (
               <Text size="sm" c="dimmed">
                 Only a store manager can refund.
@@ -266,5 +230,87 @@ function NewCardAlert({ card }: { card: { number: string; verificationCode: stri
         </Group>
       </Stack>
     </Alert>
+  );
+}
+
+/** The payment's facts: amount, status, method, created, refunded, left to refund, and its note. */
+function PaymentFacts({ payment }: { payment: OrderPaymentDto }) {
+  const utcOffset = useMe().data!.currentAccount.utcOffset;
+  return (
+    <>
+      <SimpleGrid cols={3} spacing="sm">
+        <Fact label="Amount" value={dollars(payment.amount)} testId="payment-detail-amount" />
+        <Fact label="Status" value={payment.status.name} />
+        <Fact label="Method" value={[payment.type.name, payment.paymentNumber].filter(Boolean).join(' ')} />
+        <Fact label="Created" value={formatOrderDate(payment.createdAt, utcOffset)} />
+        <Fact label="Refunded" value={dollars(payment.refunded)} testId="payment-detail-refunded" />
+        <Fact label="Left to Refund" value={dollars(payment.unrefunded)} testId="payment-detail-left" />
+      </SimpleGrid>
+      {payment.note && <Fact label="Note" value={payment.note} />}
+    </>
+  );
+}
+
+/** The refund's amount, destination (original type or a new gift card) and reason. */
+function RefundFields({
+  amount,
+  setAmount,
+  amountError,
+  destinations,
+  destination,
+  setDestination,
+  reason,
+  setReason,
+  disabled,
+}: {
+  amount: number | string;
+  setAmount: (amount: number | string) => void;
+  amountError: string | undefined;
+  destinations: ReturnType<typeof refundDestinations>;
+  destination: string;
+  setDestination: (key: string) => void;
+  reason: string;
+  setReason: (reason: string) => void;
+  disabled: boolean;
+}) {
+  return (
+    <Group align="flex-start" wrap="nowrap">
+      <NumberInput
+        w={150}
+        label="Amount"
+        data-testid="refund-amount"
+        value={amount}
+        onChange={setAmount}
+        min={0}
+        step={0.01}
+        decimalScale={2}
+        prefix="$"
+        allowNegative={false}
+        disabled={disabled}
+        error={amountError}
+      />
+      <Select
+        style={{ flex: 1 }}
+        label="Destination"
+        data-testid="refund-destination"
+        allowDeselect={false}
+        data={destinations.map((d) => ({ value: d.key, label: d.label }))}
+        value={destination}
+        onChange={(value) => value && setDestination(value)}
+        disabled={disabled}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Select
+        w={205}
+        label="Reason"
+        data-testid="refund-reason"
+        allowDeselect={false}
+        data={REFUND_REASONS.map((r) => ({ value: String(r.id), label: r.description }))}
+        value={reason}
+        onChange={(value) => value !== null && setReason(value)}
+        disabled={disabled}
+        comboboxProps={{ withinPortal: true }}
+      />
+    </Group>
   );
 }
