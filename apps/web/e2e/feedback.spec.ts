@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { NAVIGATION } from '../src/app/navigation';
 import { controlsUnderToasts, unexplainedDisabledButtons } from './support/controls';
-import { choose, dismissToasts, expect, query, signIn, test } from './support/fixtures';
+import { choose, dismissToasts, expect, query, scanBurst, signIn, test } from './support/fixtures';
 
 // Issue 19 §2: feedback that never hides the work. Toasts cover no control, and disabled buttons say why.
 const MUSIC = `(select id from accounts where name = 'Demo Music Co')`;
@@ -42,11 +42,7 @@ async function openPosOrder(page: Page, sku: string) {
 async function raiseErrorToasts(page: Page, searches = false, narrow = false) {
   const toasts = page.locator('.toast-region').getByRole('alert');
   for (const n of [1, 2, 3]) {
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await page.keyboard.type(`not-a-label-${n}`, { delay: 2 });
-    await page.keyboard.press('Enter');
-    // Counted rather than matched by text: a machine loaded enough to leave the scanner's idle time (500 ms)
-    // between two of Playwright's keystrokes cuts the scan, and the toast then names only its tail.
+    await scanBurst(page, `not-a-label-${n}`);
     if (searches) await expect(toasts.first()).toBeVisible();
     else await expect(toasts).toHaveCount(n);
   }
@@ -193,9 +189,7 @@ test('a scan repeated while its error is shown collapses into one toast with a c
   await signIn(page, 'admin');
   await expect(page.locator('main h1, main h2, main h3').first()).toBeVisible();
   for (let n = 0; n < 3; n++) {
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await page.keyboard.type('not-a-label', { delay: 2 });
-    await page.keyboard.press('Enter');
+    await scanBurst(page, 'not-a-label');
   }
   const toasts = page.locator('.toast-region').getByRole('alert');
   await expect(toasts).toHaveCount(1);

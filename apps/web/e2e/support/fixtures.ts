@@ -40,6 +40,20 @@ export async function dismissToasts(page: Page) {
   }).toPass({ timeout: 30_000 });
 }
 
+/**
+ * A keyboard-wedge scan typed outside any field, as the scanner sends it: every key and the closing Enter in one
+ * burst (one task of the page). Playwright's own typing sends a key at a time, and on a loaded machine a gap
+ * past the scanner's idle time (500 ms) cut the scan: its tail alone was then scanned ('1' chose a box on the
+ * packing station instead of being refused).
+ */
+export async function scanBurst(page: Page, text: string) {
+  await page.evaluate((keys) => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    for (const key of [...keys, 'Enter'])
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+  }, text);
+}
+
 /** Picks an option of a Mantine Select found by its test id. */
 export async function choose(page: Page, testId: string, option: string | RegExp) {
   await page.getByTestId(testId).click();
