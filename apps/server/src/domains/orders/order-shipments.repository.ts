@@ -10,8 +10,6 @@ import {
   packaging,
   products,
   shippingLabels,
-  warehouses,
-  warehouseTypes,
 } from '../../db/schema';
 import { type ShippingLabel, toShippingLabel } from '../shipping/shipping-label-row';
 
@@ -137,24 +135,6 @@ export async function findPackaging(tx: Db, accountId: number, packagingId: numb
     .from(packaging)
     .where(and(eq(packaging.id, packagingId), eq(packaging.accountId, accountId)));
   return box;
-}
-
-/** The account's first active warehouse that fulfils orders (by sort order), or undefined. */
-export async function findFulfillingWarehouseId(tx: Db, accountId: number) {
-  const [warehouse] = await tx
-    .select({ id: warehouses.id })
-    .from(warehouses)
-    .innerJoin(warehouseTypes, eq(warehouseTypes.id, warehouses.warehouseTypeId))
-    .where(
-      and(
-        eq(warehouses.accountId, accountId),
-        eq(warehouses.isActive, 1),
-        eq(warehouseTypes.hasFulfillment, true),
-      ),
-    )
-    .orderBy(asc(warehouses.sortOrder), asc(warehouses.id))
-    .limit(1);
-  return warehouse?.id;
 }
 
 /** The quantity the order asks for of each product. */

@@ -14,11 +14,11 @@ import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { AppError, conflict, notFound } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
+import { findSaleWarehouse } from './first-party-orders.repository';
 import { checkNotStale, type LockedOrder, lockOrderWithChannel, moveOrderVersionOn } from './order-edit';
 import { addSystemNote } from './order-notes';
 import { orderShipmentDto, shipmentSubject } from './order-shipment-dto';
 import {
-  findFulfillingWarehouseId,
   findOrderVersion,
   findPackaging,
   findShipmentIds,
@@ -147,7 +147,7 @@ async function packageUpdate(
 /** The account's warehouse a new shipment leaves from: the order's, else the first that fulfils orders. */
 async function defaultWarehouse(tx: Db, order: LockedOrder) {
   if (order.overrideWarehouseId) return order.overrideWarehouseId;
-  return (await findFulfillingWarehouseId(tx, order.accountId)) ?? null;
+  return (await findSaleWarehouse(tx, order.accountId))?.id ?? null;
 }
 
 /**

@@ -46,6 +46,21 @@ async function search(
 }
 const ids = (reply: { data: ReturnSearchRow[] }) => reply.data.map((r) => r.id);
 
+/**
+ * The ids of a page of Demo Music Co's returns (any status) holding `text`, from the search itself with its
+ * tuning options (walk lengths, deep window), which the route does not take.
+ */
+async function pageIds(text: string, limit: number, offset = 0, options?: ReturnsSearchOptions) {
+  const page = await searchReturns(
+    t.deps,
+    { accountId: music } as AuthContext,
+    { inboundReturnStatusId: 0, inboundReturnAppealStatusId: 0 },
+    { search: text, type: 'search', limit, offset },
+    options,
+  );
+  return (JSON.parse(page.json) as { id: number }[]).map((r) => r.id);
+}
+
 /** Demo Music Co's returns as the list must show them: newest order first. */
 async function expected(where = sql`true`) {
   const found = await rows<{ id: number }>(sql`
@@ -265,15 +280,7 @@ describe('searching by each kind of text', () => {
     expect(ids(await search({ search: product!.upc }))).toEqual(holding);
     expect(ids(await search({ search: product!.upc, type: 'upc' }))).toEqual(holding);
     // Past the gather limit each return is checked for the product instead: the same list.
-    const auth = { accountId: music } as AuthContext;
-    const page = await searchReturns(
-      t.deps,
-      auth,
-      { inboundReturnStatusId: 0, inboundReturnAppealStatusId: 0 },
-      { search: product!.sku, type: 'search', limit: 100, offset: 0 },
-      { gatherLimit: 0 },
-    );
-    expect(JSON.parse(page.json).map((r: { id: number }) => r.id)).toEqual(holding);
+    expect(await pageIds(product!.sku, 100, 0, { gatherLimit: 0 })).toEqual(holding);
   });
 
   it("lists one order's returns for the 'Order # = …' filter, exactly", async () => {
@@ -313,17 +320,7 @@ describe('searching by each kind of text', () => {
     );
     const theirs = await expected(sql`ir.customer_id in (${customers[0]!}, ${customers[1]!})`);
     expect(theirs.length).toBeGreaterThanOrEqual(2);
-    const page = async (text: string) =>
-      JSON.parse(
-        (
-          await searchReturns(
-            t.deps,
-            { accountId: music } as AuthContext,
-            { inboundReturnStatusId: 0, inboundReturnAppealStatusId: 0 },
-            { search: text, type: 'search', limit: 1, offset: 0 },
-          )
-        ).json,
-      ).map((r: { id: number }) => r.id);
+    const page = (text: string) => pageIds(text, 1);
     // A page of one: the first walk fills it.
     expect(await page('PCT%_N')).toEqual(theirs.slice(0, 1));
     expect(ids(await search({ search: 'pct%_name' }))).toEqual(theirs);
@@ -332,19 +329,8 @@ describe('searching by each kind of text', () => {
   });
 
   it('takes every way of walking for a text: the first walk, a second walk, the trigram index, a deep page', async () => {
-    const auth = { accountId: music } as AuthContext;
-    const run = async (options: ReturnsSearchOptions, text = 'example.com', offset = 0) =>
-      JSON.parse(
-        (
-          await searchReturns(
-            t.deps,
-            auth,
-            { inboundReturnStatusId: 0, inboundReturnAppealStatusId: 0 },
-            { search: text, type: 'search', limit: 3, offset },
-            options,
-          )
-        ).json,
-      ).map((r: { id: number }) => r.id);
+    const run = (options: ReturnsSearchOptions, text = 'example.com', offset = 0) =>
+      pageIds(text, 3, offset, options);
     const all = await expected();
     expect(await run({})).toEqual(all.slice(0, 3));
     expect(await run({ walk: 2 })).toEqual(all.slice(0, 3));
@@ -370,21 +356,10 @@ describe('searching by each kind of text', () => {
   });
 
   it("finds a start of order numbers many returns share, and any text, at the text's start and past it alike", async () => {
-    const auth = { accountId: music } as AuthContext;
     // The walks find too few (a walk of one return), so the text is looked up through its indexes (migration
     // 0035): the returns whose text starts with it, and those holding it past their text's first character.
-    const run = async (text: string, offset = 0, options: ReturnsSearchOptions = { walk: 1, walkMax: 1 }) =>
-      JSON.parse(
-        (
-          await searchReturns(
-            t.deps,
-            auth,
-            { inboundReturnStatusId: 0, inboundReturnAppealStatusId: 0 },
-            { search: text, type: 'search', limit: 3, offset },
-            options,
-          )
-        ).json,
-      ).map((r: { id: number }) => r.id);
+    const run = (text: string, offset = 0, options: ReturnsSearchOptions = { walk: 1, walkMax: 1 }) =>
+      pageIds(text, 3, offset, options);
     const holding = (text: string) => expected(sql`strpos(ir.search_text, ${text.toLowerCase()}) > 0`);
     // The point of sale's orders all start 'POS-000'.
     const pos = await holding('pos-000');
