@@ -1,7 +1,7 @@
-import { CloseButton, Group, Kbd, MultiSelect, Select, TextInput } from '@mantine/core';
+import { Group, Kbd, MultiSelect, Select } from '@mantine/core';
 import { type KeyboardEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { SearchInput } from '../../../../components/search-input';
 import { type OrderSearch, useSalesChannels, useSystemStatuses } from '../../api';
-import { SearchIcon } from '../../components/icons';
 import { groupedStatusOptions } from '../../lib/status-groups';
 
 /** Typing waits this long before it searches; Enter searches at once. */
@@ -68,30 +68,22 @@ function OrdersSearchInput({ searchTerm, onSearch, searchRef, onArrowDown }: Ord
   };
 
   return (
-    <TextInput
+    <SearchInput
       ref={searchRef}
       data-testid="orders-search"
       label="Search"
       aria-label="Search orders"
       placeholder="Order number, customer name or e-mail, SKU"
-      leftSection={<SearchIcon />}
       rightSectionWidth={text ? 32 : 40}
-      rightSection={
-        text ? (
-          <CloseButton
-            size="sm"
-            aria-label="Clear search"
-            onClick={() => {
-              setText('');
-              send('');
-              searchRef.current?.focus();
-            }}
-          />
-        ) : (
-          <Kbd size="xs" title="Press / to search">
-            /
-          </Kbd>
-        )
+      onClear={() => {
+        setText('');
+        send('');
+        searchRef.current?.focus();
+      }}
+      emptyHint={
+        <Kbd size="xs" title="Press / to search">
+          /
+        </Kbd>
       }
       value={text}
       onChange={(event) => {

@@ -12,30 +12,19 @@ import {
   returnSearchOfScan,
   returnsSearchToast,
 } from '@backroom/shared';
-import {
-  Badge,
-  CloseButton,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, CloseButton, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useScreenHelp } from '../../../../app/help/screen-help';
 import { useScanHandler } from '../../../../app/providers/scanner-provider';
 import { PrevNextButtons } from '../../../../components/pagination';
 import { ReasonButton } from '../../../../components/reason-button';
+import { SearchInput } from '../../../../components/search-input';
 import { ApiError } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/notify';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { useUrlSearchState } from '../../../../lib/use-url-search-state';
 import { useMe } from '../../../auth/api';
-import { SearchIcon } from '../../../orders/components/icons';
 import { type ReturnsSearchRequest, useReturnsSearch } from '../../search-api';
 import { downloadReturns } from './download-returns';
 import { RETURNS_SEARCH_HELP } from './help';
@@ -160,23 +149,14 @@ export function ReturnsSearchPage() {
     <Stack gap="md">
       <Paper withBorder p="md">
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
+          <SearchInput
             aria-label={RETURNS_SEARCH_PLACEHOLDER}
             placeholder={RETURNS_SEARCH_PLACEHOLDER}
             data-testid="returns-search"
-            leftSection={<SearchIcon />}
-            rightSection={
-              text ? (
-                <CloseButton
-                  size="sm"
-                  aria-label="Clear search"
-                  onClick={() => {
-                    setText('');
-                    send('');
-                  }}
-                />
-              ) : null
-            }
+            onClear={() => {
+              setText('');
+              send('');
+            }}
             value={text}
             onChange={(event) => {
               const value = event.currentTarget.value;
