@@ -161,12 +161,8 @@ export async function findChannels(db: Db, accountId: number) {
 }
 
 // The writes of channel-orders.service.ts (notes, the §4 actions, mark shipped), run inside its transaction:
-// pass its `tx`. The order row changes through updateOrder (order-edit.repository.ts), a package
-// through updateShipment (order-shipment-labels.repository.ts).
-
-export async function insertNote(tx: Db, values: typeof orderNotes.$inferInsert) {
-  await tx.insert(orderNotes).values(values);
-}
+// pass its `tx`. A new note goes through insertNote (first-party-orders.repository.ts), the order row through
+// updateOrder (order-edit.repository.ts), a package through updateShipment (order-shipments.repository.ts).
 
 /** The note, when it is on the given order. */
 export async function findOrderNote(tx: Db, noteId: number, channelOrderId: number) {

@@ -14,11 +14,12 @@ import type { AppDeps } from '../../deps';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
 import * as repo from './channel-orders.repository';
+import { insertNote } from './first-party-orders.repository';
 import { loadOrderDetail } from './order-detail';
 import { firstPartyFactsOf, lockOrderWithChannel } from './order-edit';
 import { updateOrder } from './order-edit.repository';
 import { addSystemNote } from './order-notes';
-import { updateShipment } from './order-shipment-labels.repository';
+import { updateShipment } from './order-shipments.repository';
 
 /** The order, or 404 when it is not this account's. */
 export async function getOrder(deps: AppDeps, auth: AuthContext, channelOrderId: number) {
@@ -41,7 +42,7 @@ export async function saveNotes(
     for (const orderId of orderIds) await lockOrderWithChannel(tx, auth.accountId, orderId);
     for (const note of notes) {
       if (note.id === undefined) {
-        await repo.insertNote(tx, {
+        await insertNote(tx, {
           accountId: auth.accountId,
           channelOrderId: note.channelOrderId,
           userId: auth.userId,

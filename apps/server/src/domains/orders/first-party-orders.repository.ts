@@ -3,7 +3,6 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inIds } from '../../db/in-ids';
 import {
-  addresses,
   channelListings,
   channelOrderItemSalesPeople,
   channelOrderItems,
@@ -176,12 +175,6 @@ export async function updateOrderItem(db: Db, channelOrderItemId: number, set: P
 export async function deleteOrderItem(db: Db, channelOrderItemId: number) {
   await db.delete(pickRequestItems).where(eq(pickRequestItems.channelOrderItemId, channelOrderItemId));
   await db.delete(channelOrderItems).where(eq(channelOrderItems.id, channelOrderItemId));
-}
-
-/** A new address row (shipments keep the address they were made for, so one is never changed in place). */
-export async function insertAddress(db: Db, values: typeof addresses.$inferInsert) {
-  const [made] = await db.insert(addresses).values(values).returning({ id: addresses.id });
-  return made!.id;
 }
 
 export async function insertNote(db: Db, values: typeof orderNotes.$inferInsert) {

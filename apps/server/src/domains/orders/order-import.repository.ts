@@ -7,8 +7,6 @@ import {
   channelOrderPayments,
   channelOrders,
   customers,
-  pickRequestItems,
-  pickRequests,
   products,
   salesChannels,
 } from '../../db/schema';
@@ -79,17 +77,6 @@ export async function upsertImportedOrder(
     })
     .returning({ id: channelOrders.id, inserted: sql<boolean>`(xmax = 0)` });
   return saved!;
-}
-
-/** Whether any unit of the order is allocated (on a pick request). */
-export async function hasAllocatedUnits(tx: Db, channelOrderId: number) {
-  const allocated = await tx
-    .select({ id: pickRequestItems.id })
-    .from(pickRequestItems)
-    .innerJoin(pickRequests, eq(pickRequests.id, pickRequestItems.pickRequestId))
-    .where(eq(pickRequests.channelOrderId, channelOrderId))
-    .limit(1);
-  return allocated.length > 0;
 }
 
 export async function deleteOrderItems(tx: Db, channelOrderId: number) {

@@ -4,10 +4,10 @@ import type { AppDeps } from '../../deps';
 import { badRequest } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
 import { updateCustomer } from './customers.repository';
+import { hasAllocatedUnits } from './order-edit.repository';
 import {
   deleteOrderItems,
   findProductsBySkus,
-  hasAllocatedUnits,
   insertCustomerFields,
   insertOrderItems,
   insertOrderPayments,

@@ -34,10 +34,6 @@ export async function saveShipmentRates(
   return updated;
 }
 
-export async function updateShipment(tx: Db, shipmentId: number, values: Partial<ShipmentValues>) {
-  await tx.update(channelOrderShipments).set(values).where(eq(channelOrderShipments.id, shipmentId));
-}
-
 export async function updateOrderShipping(
   tx: Db,
   channelOrderId: number,

@@ -32,9 +32,13 @@ import {
   insertShipment,
   saveShipmentRates,
   updateOrderShipping,
-  updateShipment,
 } from './order-shipment-labels.repository';
-import { findShipmentRecords, type ShipmentRecord, type ShipmentRow } from './order-shipments.repository';
+import {
+  findShipmentRecords,
+  type ShipmentRecord,
+  type ShipmentRow,
+  updateShipment,
+} from './order-shipments.repository';
 import {
   lockOrderShipment,
   orderIdOf,
