@@ -1,5 +1,5 @@
 // `npm test`: every suite, with a loud note for any suite this machine cannot run.
-// Suites: lint, typecheck, unused exports, shared unit, web unit, print agent, API on PGlite, API on PostgreSQL, build and
+// Suites: install check, lint, typecheck, unused exports, shared unit, web unit, print agent, API on PGlite, API on PostgreSQL, build and
 // browser (Playwright). Four lanes run side by side (the suites wait on PostgreSQL, on the browser and on
 // child processes much of the time, so the cores are idle in a serial run):
 //   1. shared unit, web unit, API on PGlite;
@@ -108,6 +108,7 @@ const hasChromium = existsSync(chromium);
 const databaseUrl = await findPostgres();
 
 async function checks() {
+  await run('install check (Node versions, install scripts)', 'node', ['scripts/check-install.mjs']);
   await run('lint (biome)', 'npx', ['biome', 'check', '--error-on-warnings', '.']);
   await run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
   await run('unused exports (knip)', 'npm', ['run', 'knip', '--silent']);
