@@ -5,8 +5,8 @@ import { intFlag as flag, replyId as id, idNameSchema, nullableText } from '../a
 // editor's product, search results, the pickers' lists, site category suggestions and the barcode pool. The
 // server writes exactly these fields; the web derives its types from them.
 
-/** §3 Brand: GET account/brand/{id}, GET account/brands, PATCH brands ('Create New Brand'). */
-export const brandSchema = idNameSchema.extend({ alias: z.string() });
+/** §3 Brand (id, name, accountId): GET account/brand/{id}, GET account/brands, PATCH brands ('Create New Brand'). */
+export const brandSchema = idNameSchema.extend({ accountId: id, alias: z.string() });
 export type Brand = z.infer<typeof brandSchema>;
 
 /** GET product/pricingStrategies. */
@@ -37,6 +37,15 @@ export const productAttributeDtoSchema = idNameSchema.extend({
   isFacet: flag,
 });
 export type ProductAttributeDto = z.infer<typeof productAttributeDtoSchema>;
+
+/** §3 Product colors: id, productId, colorJSON.primary.hex, color. */
+export const productColorSchema = z.object({
+  id,
+  productId: id,
+  color: z.string(),
+  colorJSON: z.object({ primary: z.object({ hex: z.string() }) }),
+});
+export type ProductColor = z.infer<typeof productColorSchema>;
 
 /** §3 Product inventory: one warehouse's quantities. */
 export const inventoryLocationSchema = z.object({
@@ -101,7 +110,8 @@ export const productSchema = z.object({
   typeId: flag,
   isActive: flag,
   upc: nullableText,
-  normalizedUpc: nullableText,
+  /** The UPC left-padded with zeros to 16 digits (§3 normalizedUPC). */
+  normalizedUPC: nullableText,
   mpn: nullableText,
   parentProductId: id.nullable(),
   sourceProductId: id.nullable(),
@@ -140,6 +150,7 @@ export const productSchema = z.object({
   purchasingStatus: purchasingStatusSchema.nullable(),
   category: categorySchema.pick({ id: true, name: true, path: true }).nullable(),
   attributes: z.array(productAttributeDtoSchema),
+  colors: z.array(productColorSchema),
   inventory: inventorySummarySchema,
 });
 export type Product = z.infer<typeof productSchema>;

@@ -5,10 +5,21 @@ import { idSchema, text } from '../api/text';
 import { PRODUCT_CONDITIONS } from '../catalogue/product-conditions';
 import { returnReceiptProductSchema } from '../returns/return-detail.schemas';
 
-/** One quarantined unit of the list. */
+/**
+ * One quarantined unit of the list (§3 "inventoryLocationItemRecords: id, locationBarcode, productId, product
+ * (name, sku, normalizedUPC, productCondition.name)"). The flat copies beside the spec's fields (sku, upc,
+ * location …) are what the recondition flow and form read.
+ */
 export const reconditionRecordSchema = z.object({
   id: z.number(),
   productId: z.number(),
+  locationBarcode: z.string(),
+  product: z.object({
+    name: z.string(),
+    sku: z.string(),
+    normalizedUPC: z.string().nullable(),
+    productCondition: z.object({ name: z.string() }),
+  }),
   sku: z.string(),
   name: z.string(),
   upc: z.string().nullable(),
@@ -21,18 +32,22 @@ export const reconditionRecordSchema = z.object({
 });
 export type ReconditionRecordDto = z.infer<typeof reconditionRecordSchema>;
 
+/** A quarantine PGU and the products of the units in it (§3 "pgus keyed by barcode, each with productIds"). */
 export const reconditionPguSchema = z.object({
   id: z.number(),
   barcode: z.string(),
   name: z.string().nullable(),
   warehouseId: z.number(),
+  productIds: z.array(z.number()),
 });
 
+/** §3 "products keyed by id, with normalizedUPC, upc, sku, name". */
 export const reconditionProductSchema = z.object({
   id: z.number(),
   sku: z.string(),
   name: z.string(),
   upc: z.string().nullable(),
+  normalizedUPC: z.string().nullable(),
   productConditionId: z.number(),
   /**
    * The product a reconditioned unit's condition variant is made from (this one, or the one this used
@@ -49,12 +64,13 @@ export const reconditionProductSchema = z.object({
     variants: z.array(z.object({ id: z.number(), sku: z.string(), productConditionId: z.number() })),
   }),
 });
+export type ReconditionProduct = z.infer<typeof reconditionProductSchema>;
 
-/** data[0] of …/inventory/reconditionList. */
+/** data[0] of …/inventory/reconditionList: the units, the PGUs by barcode, the products by id. */
 export const reconditionListSchema = z.object({
   inventoryLocationItemRecords: z.array(reconditionRecordSchema),
-  pgus: z.array(reconditionPguSchema),
-  products: z.array(reconditionProductSchema),
+  pgus: z.record(z.string(), reconditionPguSchema),
+  products: z.record(z.string(), reconditionProductSchema),
 });
 export type ReconditionList = z.infer<typeof reconditionListSchema>;
 

@@ -133,7 +133,7 @@ export const divisionUnitSchema = z.object({
   priceCost: z.string(),
   inventoryConditionId: id,
   receivedAt: when,
-  product: productSchema.pick({ id: true, sku: true, name: true, normalizedUpc: true }),
+  product: productSchema.pick({ id: true, sku: true, name: true, normalizedUPC: true }),
 });
 export type DivisionUnit = z.infer<typeof divisionUnitSchema>;
 

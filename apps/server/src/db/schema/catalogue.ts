@@ -208,14 +208,19 @@ export const productAttributes = pgTable(
   ],
 );
 
-export const productColors = pgTable('product_colors', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  productId: integer('product_id')
-    .notNull()
-    .references(() => products.id, { onDelete: 'cascade' }),
-  color: text('color').notNull(),
-  colorJSON: jsonb('color_json').$type<{ primary: { hex: string } }>().notNull(),
-});
+/** catalogue-admin.md §3 Product colors; every product reply carries its colors (read by product id). */
+export const productColors = pgTable(
+  'product_colors',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    color: text('color').notNull(),
+    colorJSON: jsonb('color_json').$type<{ primary: { hex: string } }>().notNull(),
+  },
+  (t) => [index('product_colors_product_idx').on(t.productId)],
+);
 
 /** orders-warehouse.md §3 Image: the stored file (local directory or S3) registered against account and user. */
 export const images = pgTable('images', {

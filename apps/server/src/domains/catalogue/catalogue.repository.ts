@@ -18,7 +18,7 @@ import {
 
 export function listBrandRows(db: Db, accountId: number) {
   return db
-    .select({ id: brands.id, name: brands.name, alias: brands.alias })
+    .select({ id: brands.id, name: brands.name, accountId: brands.accountId, alias: brands.alias })
     .from(brands)
     .where(eq(brands.accountId, accountId))
     .orderBy(asc(brands.name));

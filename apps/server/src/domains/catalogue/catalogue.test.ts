@@ -40,7 +40,7 @@ describe('brands and brand products', () => {
     const brandList = await data(brandSchema, call('sales', 'GET', '/api/backroom/account/brands?eager=[]'));
     expect(brandList.length).toBeGreaterThanOrEqual(8);
     const res = await call('sales', 'GET', `/api/backroom/account/brand/${fender}`);
-    expect(dataOf(brandSchema, res)[0]).toEqual({ id: fender, name: 'Fender', alias: 'FEN' });
+    expect(dataOf(brandSchema, res)[0]).toMatchObject({ id: fender, name: 'Fender', alias: 'FEN' });
     expect(res.headers['cache-control']).toBe('private, max-age=150');
   });
 

@@ -2,6 +2,9 @@ import type { InventorySummary, Product } from '@backroom/shared';
 import { getTableColumns } from 'drizzle-orm';
 import { products } from '../../db/schema';
 
+/** Columns whose name in the spec differs from the schema's property (§3 normalizedUPC). */
+const SPEC_NAMES: Partial<Record<string, string>> = { normalizedUpc: 'normalizedUPC' };
+
 const NUMERIC_FIELDS = [
   'priceCost',
   'priceMAP',
@@ -39,7 +42,7 @@ export const productDtoFromRaw: (raw: Record<string, unknown>) => ProductDto = (
   const columns = Object.entries(getTableColumns(products))
     .filter(([key]) => key !== 'accountId')
     .map(([key, column]) => ({
-      key,
+      key: SPEC_NAMES[key] ?? key,
       name: column.name,
       kind: numeric.has(key) ? 'number' : column.dataType === 'date' ? 'date' : 'value',
       column,
@@ -60,5 +63,5 @@ export const productDtoFromRaw: (raw: Record<string, unknown>) => ProductDto = (
 /** The product's own fields as replies carry them (the shared `productSchema` without what loadProducts adds). */
 export type ProductDto = Omit<
   Product,
-  'pricingStrategy' | 'purchasingStatus' | 'category' | 'attributes' | 'inventory'
+  'pricingStrategy' | 'purchasingStatus' | 'category' | 'attributes' | 'colors' | 'inventory'
 >;

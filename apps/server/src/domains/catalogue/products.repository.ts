@@ -1,4 +1,9 @@
-import { type ProductAttributeDto, type ProductPatch, SEO_LISTING_KEY } from '@backroom/shared';
+import {
+  type ProductAttributeDto,
+  type ProductColor,
+  type ProductPatch,
+  SEO_LISTING_KEY,
+} from '@backroom/shared';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inIds } from '../../db/in-ids';
@@ -10,6 +15,7 @@ import {
   images,
   packaging,
   productAttributes,
+  productColors,
   productImages,
   products,
   vendorProducts,
@@ -76,6 +82,19 @@ export async function attributesOf(db: Db, productIds: number[]) {
     });
     byProduct.set(productId, list);
   }
+  return byProduct;
+}
+
+/** §3 Product colors of many products in one query, by product id. */
+export async function colorsOf(db: Db, productIds: number[]) {
+  const byProduct = new Map<number, ProductColor[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .select()
+    .from(productColors)
+    .where(inIds(productColors.productId, productIds))
+    .orderBy(asc(productColors.productId), asc(productColors.id));
+  for (const row of rows) byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row]);
   return byProduct;
 }
 

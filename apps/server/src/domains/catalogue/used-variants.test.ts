@@ -66,7 +66,7 @@ describe('PUT /api/backroom/product: condition variants', () => {
       sku: 'FEN850010000013GD',
       name: `Good ${source.name}`,
       upc: '850010000013',
-      normalizedUpc: '0000850010000013',
+      normalizedUPC: '0000850010000013',
       productConditionId: 15,
       pricingStrategyId: 41,
       purchasingStatusId: 7,

@@ -2,122 +2,29 @@
 import {
   isQuarantineBin,
   isUsedCondition,
-  NEW_CONDITION_ID,
   productConditionById,
-  QUARANTINE_BIN_TYPE_ID,
   RECONDITION_TEXTS,
   type ReconditionList,
   type ReconditionRequest,
 } from '@backroom/shared';
-import { and, asc, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
-import { inIds } from '../../db/in-ids';
-import {
-  brands,
-  images,
-  inventoryLocationItems,
-  inventoryUnitEvents,
-  productImages,
-  products,
-  warehouseDivisions,
-} from '../../db/schema';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { inventoryLocationItems, inventoryUnitEvents, products, warehouseDivisions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { AuthContext } from '../auth/auth-cache';
 import { usedProductFor } from '../returns/return-receiving';
 import { lookupByBarcode } from './division.service';
+import { quarantinedUnits, quarantinePgus, reconditionBases } from './recondition.repository';
 
 const conditionName = (id: number) => productConditionById(id)?.name ?? `Condition ${id}`;
 
 /** POST …/inventory/reconditionList: every unit waiting in a quarantine bin, the bins and their products. */
 export async function reconditionList(deps: AppDeps, auth: AuthContext): Promise<ReconditionList> {
-  const rows = await deps.db
-    .select({
-      id: inventoryLocationItems.id,
-      productId: products.id,
-      sku: products.sku,
-      name: products.name,
-      upc: products.upc,
-      productConditionId: products.productConditionId,
-      baseId: sql<number>`coalesce(${products.sourceProductId}, ${products.id})`,
-      serial: inventoryLocationItems.serial,
-      warehouseId: inventoryLocationItems.warehouseId,
-      inventoryLocationId: inventoryLocationItems.inventoryLocationId,
-      location: warehouseDivisions.barcode,
-    })
-    .from(inventoryLocationItems)
-    .innerJoin(warehouseDivisions, eq(warehouseDivisions.id, inventoryLocationItems.inventoryLocationId))
-    .innerJoin(products, eq(products.id, inventoryLocationItems.productId))
-    .where(
-      and(
-        eq(inventoryLocationItems.accountId, auth.accountId),
-        eq(inventoryLocationItems.isDeleted, 0),
-        eq(warehouseDivisions.warehouseBinTypeId, QUARANTINE_BIN_TYPE_ID),
-      ),
-    )
-    .orderBy(asc(warehouseDivisions.barcode), asc(inventoryLocationItems.id));
-  const pgus = await deps.db
-    .select({
-      id: warehouseDivisions.id,
-      barcode: warehouseDivisions.barcode,
-      name: warehouseDivisions.name,
-      warehouseId: warehouseDivisions.warehouseId,
-    })
-    .from(warehouseDivisions)
-    .where(
-      and(
-        eq(warehouseDivisions.accountId, auth.accountId),
-        eq(warehouseDivisions.warehouseBinTypeId, QUARANTINE_BIN_TYPE_ID),
-        eq(warehouseDivisions.isActive, 1),
-      ),
-    )
-    .orderBy(asc(warehouseDivisions.barcode));
-  const records = rows.map(({ baseId: _base, ...r }) => ({
-    ...r,
-    conditionName: conditionName(r.productConditionId),
-  }));
-  const baseIds = [...new Set(rows.map((r) => Number(r.baseId)))];
-  const [bases, baseImages, variants] = baseIds.length
-    ? await Promise.all([
-        deps.db
-          .select({ id: products.id, sku: products.sku, upc: products.upc, brandAlias: brands.alias })
-          .from(products)
-          .leftJoin(brands, eq(brands.id, products.brandId))
-          .where(inIds(products.id, baseIds)),
-        deps.db
-          .select({
-            productId: productImages.productId,
-            imageId: productImages.imageId,
-            isPrimaryImage: productImages.isPrimaryImage,
-            url: sql<string | null>`coalesce(${images.cloudinaryJSON}->>'thumbnail_url',
-              ${images.cloudinaryJSON}->>'secure_url', ${images.sourceURL})`,
-          })
-          .from(productImages)
-          .innerJoin(images, eq(images.id, productImages.imageId))
-          .where(and(inIds(productImages.productId, baseIds), eq(productImages.isActive, 1)))
-          .orderBy(
-            asc(productImages.productId),
-            desc(productImages.isPrimaryImage),
-            asc(productImages.sortOrder),
-          ),
-        deps.db
-          .select({
-            id: products.id,
-            sku: products.sku,
-            productConditionId: products.productConditionId,
-            sourceProductId: products.sourceProductId,
-          })
-          .from(products)
-          .where(
-            and(
-              eq(products.accountId, auth.accountId),
-              inIds(products.sourceProductId, baseIds),
-              ne(products.productConditionId, NEW_CONDITION_ID),
-              eq(products.isActive, 1),
-            ),
-          )
-          .orderBy(asc(products.id)),
-      ])
-    : [[], [], []];
+  const rows = await quarantinedUnits(deps.db, auth.accountId);
+  const pgus = await quarantinePgus(deps.db, auth.accountId);
+  const { bases, baseImages, variants } = await reconditionBases(deps.db, auth.accountId, [
+    ...new Set(rows.map((r) => r.baseId)),
+  ]);
   const baseOf = (id: number) => {
     const b = bases.find((x) => x.id === id);
     return {
@@ -133,18 +40,34 @@ export async function reconditionList(deps: AppDeps, auth: AuthContext): Promise
         .map((v) => ({ id: v.id, sku: v.sku, productConditionId: v.productConditionId })),
     };
   };
-  const seen = new Map<number, ReconditionList['products'][number]>();
+  const records = rows.map(({ baseId: _base, normalizedUPC, ...r }) => {
+    const condition = { name: conditionName(r.productConditionId) };
+    return {
+      ...r,
+      conditionName: condition.name,
+      locationBarcode: r.location,
+      product: { name: r.name, sku: r.sku, normalizedUPC, productCondition: condition },
+    };
+  });
+  // §3: pgus keyed by barcode, each with the products of its units; products keyed by id.
+  const byPgu: ReconditionList['pgus'] = {};
+  for (const pgu of pgus) {
+    const productIds = rows.filter((r) => r.inventoryLocationId === pgu.id).map((r) => r.productId);
+    byPgu[pgu.barcode] = { ...pgu, productIds: [...new Set(productIds)] };
+  }
+  const byId: ReconditionList['products'] = {};
   for (const r of rows) {
-    seen.set(r.productId, {
+    byId[String(r.productId)] ??= {
       id: r.productId,
       sku: r.sku,
       name: r.name,
       upc: r.upc,
+      normalizedUPC: r.normalizedUPC,
       productConditionId: r.productConditionId,
-      base: baseOf(Number(r.baseId)),
-    });
+      base: baseOf(r.baseId),
+    };
   }
-  return { inventoryLocationItemRecords: records, pgus, products: [...seen.values()] };
+  return { inventoryLocationItemRecords: records, pgus: byPgu, products: byId };
 }
 
 /** POST …/chaos/viewBarcode: the scanned division (not found passes the lookup's 404 through). */

@@ -1,4 +1,4 @@
-import { type ReconditionList, reconditionListSchema } from '@backroom/shared';
+import { productConditionById, type ReconditionList, reconditionListSchema } from '@backroom/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dataOf, type TestApp } from '../../test/test-app';
@@ -34,14 +34,15 @@ async function storageBin(accountOf: string) {
 describe('reconditioning (catalogue-admin.md §7 Reconditioning)', () => {
   it('lists the quarantined units with their quarantine PGUs and products', async () => {
     const data = await list();
-    expect(data.pgus.length).toBeGreaterThan(0);
+    const pgus = Object.values(data.pgus);
+    expect(pgus.length).toBeGreaterThan(0);
     expect(data.inventoryLocationItemRecords.length).toBeGreaterThanOrEqual(2);
     const record = data.inventoryLocationItemRecords[0]!;
-    expect(data.pgus.map((p: { id: number }) => p.id)).toContain(record.inventoryLocationId);
-    expect(data.products.map((p: { id: number }) => p.id)).toContain(record.productId);
+    expect(pgus.map((p) => p.id)).toContain(record.inventoryLocationId);
+    expect(Object.values(data.products).map((p) => p.id)).toContain(record.productId);
     expect(record.location).toMatch(/Q/);
     // Each product carries what the used-variant form needs, from the product its variants are made from.
-    for (const product of data.products) {
+    for (const product of Object.values(data.products)) {
       const [base] = await rows<{ id: number; sku: string; upc: string | null; alias: string | null }>(sql`
         select b.id, b.sku, b.upc, br.alias from products p join products b on b.id = coalesce(p.source_product_id, p.id)
         left join brands br on br.id = b.brand_id where p.id = ${product.id}`);
@@ -63,12 +64,69 @@ describe('reconditioning (catalogue-admin.md §7 Reconditioning)', () => {
     }
   });
 
+  it("answers §3's shape: records with locationBarcode and product, pgus keyed by barcode, products by id", async () => {
+    const data = await list();
+    const units = await rows<{
+      id: number;
+      barcode: string;
+      product_id: number;
+      name: string;
+      sku: string;
+      upc: string | null;
+      normalized_upc: string | null;
+      product_condition_id: number;
+    }>(sql`
+      select i.id, d.barcode, p.id as product_id, p.name, p.sku, p.upc, p.normalized_upc, p.product_condition_id
+      from inventory_location_items i join warehouse_divisions d on d.id = i.inventory_location_id
+      join products p on p.id = i.product_id join users u on u.email = 'warehouse@backroom.local'
+      join memberships m on m.user_id = u.id and m.account_id = i.account_id
+      where i.is_deleted = 0 and d.warehouse_bin_type_id = 6 order by d.barcode, i.id`);
+    expect(units.length).toBeGreaterThanOrEqual(2);
+    expect(units.some((u) => u.normalized_upc !== null)).toBe(true);
+    expect(
+      data.inventoryLocationItemRecords.map(({ id, locationBarcode, productId, product }) => ({
+        id,
+        locationBarcode,
+        productId,
+        product,
+      })),
+    ).toEqual(
+      units.map((u) => ({
+        id: u.id,
+        locationBarcode: u.barcode,
+        productId: u.product_id,
+        product: {
+          name: u.name,
+          sku: u.sku,
+          normalizedUPC: u.normalized_upc,
+          productCondition: { name: productConditionById(u.product_condition_id)!.name },
+        },
+      })),
+    );
+    for (const u of units) {
+      expect(data.pgus[u.barcode]!.barcode).toBe(u.barcode);
+      expect(data.pgus[u.barcode]!.productIds).toContain(u.product_id);
+      expect(data.products[String(u.product_id)]).toMatchObject({
+        id: u.product_id,
+        sku: u.sku,
+        name: u.name,
+        upc: u.upc,
+        normalizedUPC: u.normalized_upc,
+      });
+    }
+    // Each PGU names each of its products once.
+    for (const pgu of Object.values(data.pgus))
+      expect(new Set(pgu.productIds).size).toBe(pgu.productIds.length);
+  });
+
   it('views a scanned division, and passes not found through', async () => {
     const data = await list();
-    const res = await post('warehouse', '/chaos/viewBarcode', { barcode: data.pgus[0]!.barcode });
+    const res = await post('warehouse', '/chaos/viewBarcode', {
+      barcode: Object.values(data.pgus)[0]!.barcode,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data[0].warehouseDivision).toMatchObject({
-      id: data.pgus[0]!.id,
+      id: Object.values(data.pgus)[0]!.id,
       warehouseBinTypeId: 6,
     });
     const missing = await post('warehouse', '/chaos/viewBarcode', { barcode: 'MAIN-99ZZ99' });
@@ -119,7 +177,7 @@ describe('reconditioning (catalogue-admin.md §7 Reconditioning)', () => {
     const record = data.inventoryLocationItemRecords[0]!;
     const body = {
       sourceInventoryLocationItemId: record.id,
-      destinationDivisionData: { id: data.pgus[0]!.id },
+      destinationDivisionData: { id: Object.values(data.pgus)[0]!.id },
       reconditionedProductData: { productConditionId: 1 },
     };
     const toQuarantine = await post('warehouse', '/chaos/reconditionInventory', body);

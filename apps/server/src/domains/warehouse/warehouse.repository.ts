@@ -226,7 +226,7 @@ export function listUnitsInSubtree(db: Db, accountId: number, divisionId: number
         id: products.id,
         sku: products.sku,
         name: products.name,
-        normalizedUpc: products.normalizedUpc,
+        normalizedUPC: products.normalizedUpc,
       },
     })
     .from(inventoryLocationItems)

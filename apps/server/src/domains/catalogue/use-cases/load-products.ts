@@ -3,14 +3,15 @@ import type { AppDeps } from '../../../deps';
 import type { AuthContext } from '../../auth/auth-cache';
 import { inventorySummaries } from '../inventory-summary';
 import { emptyInventory } from '../product-dto';
-import { attributesOf, selectProductRows } from '../products.repository';
+import { attributesOf, colorsOf, selectProductRows } from '../products.repository';
 
-/** Products with their statuses, category, attributes and inventory, in four queries whatever their number. */
+/** Products with their statuses, category, attributes, colors and inventory, in five queries whatever their number. */
 export async function loadProducts(deps: AppDeps, auth: AuthContext, where: SQL) {
   const rows = await selectProductRows(deps.db, auth.accountId, where);
   const ids = rows.map((r) => r.product.id);
-  const [attrs, inventory] = await Promise.all([
+  const [attrs, colors, inventory] = await Promise.all([
     attributesOf(deps.db, ids),
+    colorsOf(deps.db, ids),
     inventorySummaries(deps.db, auth.accountId, ids),
   ]);
   // Completes each product object in place rather than copying it once more.
@@ -20,6 +21,7 @@ export async function loadProducts(deps: AppDeps, auth: AuthContext, where: SQL)
       purchasingStatus: purchasingStatus?.id ? purchasingStatus : null,
       category: category?.id ? category : null,
       attributes: attrs.get(product.id) ?? [],
+      colors: colors.get(product.id) ?? [],
       inventory: inventory.get(product.id) ?? emptyInventory(product.id),
     }),
   );

@@ -9,7 +9,7 @@ export function testProduct(id: number, overrides: Partial<Product> = {}): Produ
     typeId: 0,
     isActive: 1,
     upc: null,
-    normalizedUpc: null,
+    normalizedUPC: null,
     mpn: null,
     parentProductId: null,
     sourceProductId: null,
@@ -48,6 +48,7 @@ export function testProduct(id: number, overrides: Partial<Product> = {}): Produ
     purchasingStatus: null,
     category: null,
     attributes: [],
+    colors: [],
     inventory: {
       id,
       totalQuantityAvailable: 0,

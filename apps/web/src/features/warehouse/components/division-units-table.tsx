@@ -38,7 +38,7 @@ export function DivisionUnitsTable({
           <Table.Tr key={unit.id}>
             <Table.Td>{unit.product.sku}</Table.Td>
             <Table.Td>{unit.product.name}</Table.Td>
-            <Table.Td>{third === 'UPC' ? unit.product.normalizedUpc : unit.locationBarcode}</Table.Td>
+            <Table.Td>{third === 'UPC' ? unit.product.normalizedUPC : unit.locationBarcode}</Table.Td>
             <Table.Td>
               {onUnit ? (
                 <Anchor component="button" size="sm" onClick={() => onUnit(unit.id)}>

@@ -14,6 +14,7 @@ import {
   RECONDITION_STEPS,
   RECONDITION_TEXTS,
   type ReconditionList,
+  type ReconditionProduct,
   type ReconditionRecordDto,
   type ReconditionState,
   type ReconditionStep,
@@ -182,22 +183,22 @@ export function ReconditionPage() {
             <Table.Tr key={r.id}>
               <Table.Td>
                 <Anchor
-                  href={viewBarcodeLink(r.location)}
+                  href={viewBarcodeLink(r.locationBarcode)}
                   target="_blank"
                   title="Open in View Barcode (New Tab)"
                 >
-                  {r.location}
+                  {r.locationBarcode}
                 </Anchor>
               </Table.Td>
-              <Table.Td>{r.conditionName}</Table.Td>
-              <Table.Td>{r.name}</Table.Td>
+              <Table.Td>{r.product.productCondition.name}</Table.Td>
+              <Table.Td>{r.product.name}</Table.Td>
               <Table.Td>
                 <Anchor
                   href={`/manage/products?productIds=${r.productId}&execute=true`}
                   target="_blank"
                   title="Open in Manage Products (New Tab)"
                 >
-                  {r.sku}
+                  {r.product.sku}
                 </Anchor>
               </Table.Td>
               <Table.Td>
@@ -231,7 +232,7 @@ export function ReconditionPage() {
         ) : modal === 'recondition' && shown[0] && state.destinationDivision ? (
           <ReconditionForm
             record={shown[0]}
-            product={list.data?.products.find((p) => p.id === shown[0]!.productId) ?? null}
+            product={list.data?.products[String(shown[0]!.productId)] ?? null}
             destination={state.destinationDivision}
             onDone={(recordId) => {
               setModal(null);
@@ -255,7 +256,7 @@ const EMPTY_LISTING: ConditionListingData = {};
  */
 function ReconditionForm(props: {
   record: ReconditionRecordDto;
-  product: ReconditionList['products'][number] | null;
+  product: ReconditionProduct | null;
   destination: ViewedDivision;
   onDone: (recordId: number) => void;
 }) {

@@ -1,0 +1,1 @@
+CREATE INDEX "product_colors_product_idx" ON "product_colors" USING btree ("product_id");
