@@ -33,16 +33,33 @@ test('creates an attribute with a value list from the product editor’s link, t
     await list.getByLabel('Options').fill(option);
     await list.getByLabel('Options').press('Enter');
   }
+  const sent = page.waitForRequest(
+    (r) => r.method() === 'PATCH' && r.url().endsWith('/api/backroom/attribute'),
+  );
   await create.click();
   await expect(page.getByText('Created Attribute Pickup Count')).toBeVisible();
-  const [created] = await query<{ id: number; is_facet: number; lists: unknown }>(
-    `select id, is_facet, lists from attributes where name = 'Pickup Count'`,
+  const [created] = await query<{ id: number; account_id: number; is_facet: number; lists: unknown }>(
+    `select id, account_id, is_facet, lists from attributes where name = 'Pickup Count'`,
   );
   expect(created).toMatchObject({
     is_facet: 1,
     lists: { options: [{ list: 'Default', options: ['1', '2', '3'], maxValues: 1 }] },
   });
-  await expect(page).toHaveURL(new RegExp(`attributeId=${created!.id}`));
+  // §7: the new attribute's payload names the account (name, isVariant, isFacet, accountId) …
+  expect((await sent).postDataJSON()).toMatchObject({
+    name: 'Pickup Count',
+    isVariant: 0,
+    isFacet: 1,
+    accountId: created!.account_id,
+  });
+  // … and the form is then reset, ready for the next one.
+  await expect(page).toHaveURL(/attributeId=new/);
+  await expect(form.getByRole('heading', { name: 'New Attribute' })).toBeVisible();
+  await expect(form.getByLabel('Name')).toHaveValue('');
+  await expect(form.getByLabel('Facet (filters the storefront)')).not.toBeChecked();
+  await expect(form.getByTestId('attribute-list-0')).toHaveCount(0);
+  await expect(form.getByText('No lists: values are free text.')).toBeVisible();
+  await expect(create).toBeDisabled();
   await page.screenshot({ path: `${SCREENS}/attributes-created.png`, fullPage: true });
 
   // Change: rename, add a list; a second list with the same name is refused before it is sent.

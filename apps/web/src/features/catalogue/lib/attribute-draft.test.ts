@@ -26,19 +26,21 @@ describe('attribute drafts', () => {
     expect(draftProblem(value)).toBe(problem);
   });
 
-  it('sends trimmed names and options, flags as 0/1, and the id only for a change', () => {
+  it('sends trimmed names and options, flags as 0/1, the account for a new one and the id for a change', () => {
     const value = draft({
       name: ' Color ',
       isFacet: true,
       lists: [{ list: ' Default ', options: [' Red', 'Blue ', ''], maxValues: 1 }],
     });
-    expect(payloadOf(undefined, value)).toEqual({
+    expect(payloadOf({ accountId: 3 }, value)).toEqual({
+      accountId: 3,
       name: 'Color',
       isVariant: 0,
       isFacet: 1,
       isListRestricted: 0,
       lists: { options: [{ list: 'Default', options: ['Red', 'Blue'], maxValues: 1 }] },
     });
-    expect(payloadOf(7, value).id).toBe(7);
+    expect(payloadOf({ id: 7 }, value)).toMatchObject({ id: 7, name: 'Color' });
+    expect(payloadOf({ id: 7 }, value)).not.toHaveProperty('accountId');
   });
 });

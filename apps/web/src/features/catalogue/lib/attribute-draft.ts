@@ -32,9 +32,13 @@ export function draftProblem(draft: AttributeDraft): string | null {
   return null;
 }
 
-export function payloadOf(id: number | undefined, draft: AttributeDraft): AttributeSave {
+/** A change carries the attribute's id; a new one the account it is made in (§3 "New attribute payload: name, isVariant, isFacet, accountId"). */
+export function payloadOf(
+  target: { id: number } | { accountId: number },
+  draft: AttributeDraft,
+): AttributeSave {
   return {
-    ...(id ? { id } : {}),
+    ...target,
     name: draft.name.trim(),
     isVariant: draft.isVariant ? 1 : 0,
     isFacet: draft.isFacet ? 1 : 0,

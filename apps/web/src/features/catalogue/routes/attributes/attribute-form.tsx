@@ -22,16 +22,19 @@ import { type AttributeDraft, draftOf, draftProblem, payloadOf } from '../../lib
 
 /**
  * One attribute's name, flags and value lists (catalogue-admin.md §3 Attribute; §4 Attribute value lists:
- * maxValues 0 takes any number of values, 1 makes a single choice with 'None').
+ * maxValues 0 takes any number of values, 1 makes a single choice with 'None'). A new attribute is made in
+ * the signed-in account; after 'Created Attribute …' the form is empty again for the next one (§7).
  */
 export function AttributeForm({
   attribute,
+  accountId,
   readOnly,
-  onSaved,
+  onUpdated,
 }: {
   attribute: Attribute | null;
+  accountId: number;
   readOnly: boolean;
-  onSaved: (saved: Attribute) => void;
+  onUpdated: (saved: Attribute) => void;
 }) {
   const [draft, setDraft] = useState<AttributeDraft>(() => draftOf(attribute));
   const save = useSaveAttribute();
@@ -43,13 +46,14 @@ export function AttributeForm({
     save.error instanceof ApiError ? save.error.fields?.find((f) => f.field === field)?.message : undefined;
 
   const submit = () =>
-    save.mutate(payloadOf(attribute?.id, draft), {
+    save.mutate(payloadOf(attribute ? { id: attribute.id } : { accountId }, draft), {
       onSuccess: (saved) => {
         notify({
           color: 'green',
           message: `${attribute ? 'Updated' : 'Created'} Attribute ${saved.name}`,
         });
-        onSaved(saved);
+        if (attribute) onUpdated(saved);
+        else setDraft(draftOf(null));
       },
     });
 

@@ -31,7 +31,8 @@ export function AttributesPage() {
   const search = params.get('q') ?? '';
   const [debounced] = useDebouncedValue(search, 250);
   const attributes = useAttributes(debounced.trim());
-  const canEdit = useMe().data?.permissionGroups.includes('catalogue') ?? false;
+  const me = useMe().data;
+  const canEdit = me?.permissionGroups.includes('catalogue') ?? false;
   const selectedParam = params.get('attributeId');
   const selected: Attribute | 'new' | null =
     selectedParam === 'new' ? 'new' : (attributes.data?.find((a) => String(a.id) === selectedParam) ?? null);
@@ -139,8 +140,9 @@ export function AttributesPage() {
               <AttributeForm
                 key={selected === 'new' ? 'new' : selected.id}
                 attribute={selected === 'new' ? null : selected}
+                accountId={me?.currentAccount.id ?? 0}
                 readOnly={!canEdit}
-                onSaved={(saved) => setParam('attributeId', String(saved.id))}
+                onUpdated={(saved) => setParam('attributeId', String(saved.id))}
               />
             )}
           </Paper>
