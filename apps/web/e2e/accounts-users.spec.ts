@@ -163,6 +163,33 @@ test('an admin shows and regenerates a badge: the old badge stops signing in; th
   await page.screenshot({ path: '../../test-results/screens/accounts-users-sign-ins.png' });
 });
 
+test('an account admin sees only their own accounts of a user who belongs to others too', async ({
+  page,
+}) => {
+  const memberships = await query<{ name: string }>(
+    `select a.name from memberships m join accounts a on a.id = m.account_id
+      join users u on u.id = m.user_id where u.email = 'admin@backroom.local' order by a.name`,
+  );
+  expect(memberships.map((m) => m.name)).toEqual(['Demo Music Co', 'Demo Outlet']);
+  await signIn(page, 'outlet');
+  const users = page.waitForResponse((r) => r.url().endsWith('/api/backroom/users') && r.ok());
+  await page.getByRole('link', { name: 'Accounts & Users' }).first().click();
+  const listed = (await (await users).json()).data as { email: string; accounts: { id: number }[] }[];
+  const [outletAccount] = await query<{ id: number }>(`select id from accounts where name = 'Demo Outlet'`);
+  expect(listed.find((u) => u.email === 'admin@backroom.local')!.accounts).toEqual([
+    { id: outletAccount!.id },
+  ]);
+  await page.getByTestId('user-list').getByRole('button', { name: /^Ada / }).click();
+  const userBox = page.getByTestId('user-box');
+  await expect(userBox.getByLabel('First Name')).toHaveValue('Ada');
+  const accounts = userBox.locator('.mantine-MultiSelect-root', {
+    has: page.getByText('Accounts', { exact: true }),
+  });
+  await expect(accounts.locator('.mantine-Pill-root')).toHaveText(['Demo Outlet']);
+  await expect(userBox.getByTestId('user-read-only')).toBeVisible();
+  await page.screenshot({ path: '../../test-results/screens/accounts-users-outlet-sees-ada.png' });
+});
+
 test('an account admin cannot show the badge of a user who holds more access', async ({ page }) => {
   await signIn(page, 'outlet');
   await page.getByRole('link', { name: 'Accounts & Users' }).first().click();

@@ -45,7 +45,11 @@ export const userUpdateSchema = z.object({
 export type UserCreate = z.infer<typeof userCreateSchema>;
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
 
-/** A user as the admin screen sees it: never a hash. */
+/**
+ * A user as the admin screen sees it: never a hash. `accounts` are only those of the user's accounts the
+ * caller belongs to too (an account admin learns nothing of other accounts); `inReach` says whether the
+ * caller may act on the user (isWithinReach: they hold no account or role the caller lacks).
+ */
 export const userSummarySchema = z.object({
   id: z.number(),
   email: z.string(),
@@ -53,6 +57,7 @@ export const userSummarySchema = z.object({
   lastName: z.string(),
   accounts: z.array(z.object({ id: z.number() })),
   roles: z.array(z.object({ id: z.number() })),
+  inReach: z.boolean(),
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 

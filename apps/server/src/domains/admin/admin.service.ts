@@ -7,6 +7,7 @@ import {
   mayGrantAccess,
   refIds,
   type UserCreate,
+  type UserSummary,
   type UserUpdate,
 } from '@backroom/shared';
 import { eq } from 'drizzle-orm';
@@ -22,11 +23,33 @@ import * as repo from './admin.repository';
 
 const emailInUse = (email: string) => conflict(`A user with the e-mail ${email} already exists.`);
 
+type UserRow = NonNullable<Awaited<ReturnType<typeof repo.getUserSummary>>>;
+
+const heldBy = (auth: AuthContext) => ({
+  accounts: auth.accounts.map((a) => a.id),
+  roles: auth.roles.map((r) => r.id),
+});
+
+/**
+ * A user as the caller sees them (userSummarySchema): of their accounts only those the caller is a member of
+ * too, and whether the caller may act on them, worked out on everything they hold.
+ */
+function asSeenBy(auth: AuthContext, user: UserRow): UserSummary {
+  const mine = new Set(auth.accounts.map((a) => a.id));
+  const held = { accounts: user.accounts.map((a) => a.id), roles: user.roles.map((r) => r.id) };
+  return {
+    ...user,
+    accounts: user.accounts.filter((a) => mine.has(a.id)),
+    inReach: user.id === auth.userId || isWithinReach(heldBy(auth), held),
+  };
+}
+
 /** Admins see every user of the current account; anybody else sees only themselves. */
-export async function listUsers(deps: AppDeps, auth: AuthContext) {
-  if (hasPermission(auth, 'adminUserAccess')) return repo.listUsersInAccount(deps.db, auth.accountId);
+export async function listUsers(deps: AppDeps, auth: AuthContext): Promise<UserSummary[]> {
+  if (hasPermission(auth, 'adminUserAccess'))
+    return (await repo.listUsersInAccount(deps.db, auth.accountId)).map((u) => asSeenBy(auth, u));
   const self = await repo.getUserSummary(deps.db, auth.userId);
-  return self ? [self] : [];
+  return self ? [asSeenBy(auth, self)] : [];
 }
 
 type AccountRow = typeof accounts.$inferSelect;
@@ -127,7 +150,7 @@ export async function createUser(deps: AppDeps, auth: AuthContext, body: UserCre
       return row!.id;
     });
     deps.authCache.clear();
-    return (await repo.getUserSummary(deps.db, id))!;
+    return asSeenBy(auth, (await repo.getUserSummary(deps.db, id))!);
   } catch (error) {
     if (isUniqueViolation(error)) throw emailInUse(body.email);
     throw error;
@@ -152,8 +175,7 @@ export async function requireUserInReach(
   if (!(await repo.findUserInAccount(deps.db, id, auth.accountId))) throw notFound(`User ${id} not found.`);
   const target = (await repo.getUserSummary(deps.db, id))!;
   const held = { accounts: target.accounts.map((a) => a.id), roles: target.roles.map((r) => r.id) };
-  const actor = { accounts: auth.accounts.map((a) => a.id), roles: auth.roles.map((r) => r.id) };
-  if (!isSelf && !isWithinReach(actor, held)) {
+  if (!isSelf && !isWithinReach(heldBy(auth), held)) {
     throw forbidden(`You cannot ${action.verb} a user who has access you do not hold.`);
   }
   return { target, held, isSelf };
@@ -220,7 +242,7 @@ export async function updateUser(
     throw error;
   }
   deps.authCache.clear();
-  return (await repo.getUserSummary(deps.db, id))!;
+  return asSeenBy(auth, (await repo.getUserSummary(deps.db, id))!);
 }
 
 /** Who is calling, for the sign-in limiter: the address and browser of the request. */

@@ -251,6 +251,26 @@ describe('tenancy', () => {
     expect(accounts.map((a) => a.name)).not.toContain('Demo Music Co');
   });
 
+  it('an Outlet admin sees of a wider user only the Outlet account, and that they are out of reach', async () => {
+    const list = (await call('outlet', 'GET', '/api/backroom/users')).json().data as {
+      id: number;
+      accounts: { id: number }[];
+      inReach: boolean;
+    }[];
+    // Ada Admin belongs to both demo accounts: the Outlet admin is not told of the other one.
+    expect(list.find((u) => u.id === ids.admin)).toMatchObject({
+      accounts: [{ id: outlet }],
+      inReach: false,
+    });
+    expect(list.find((u) => u.id === ids.outlet)).toMatchObject({
+      accounts: [{ id: outlet }],
+      inReach: true,
+    });
+    expect(list.every((u) => u.accounts.every((a) => a.id === outlet))).toBe(true);
+    // An admin of both sees both.
+    expect(await userOf('admin')).toMatchObject({ accounts: [{ id: music }, { id: outlet }], inReach: true });
+  });
+
   it('cannot read or change a Music Co user or account', async () => {
     const before = await userOf('manager');
     const res = await call('outlet', 'PATCH', `/api/backroom/user/admin/${ids.manager}`, {
@@ -309,6 +329,7 @@ describe('users', () => {
       lastName: payload.lastName,
       accounts: [{ id: music }, { id: outlet }],
       roles: [{ id: manager }],
+      inReach: true,
     });
     expect(JSON.stringify(res.json())).not.toContain('argon2');
     const login = await t.app.inject({

@@ -1,9 +1,4 @@
-import {
-  ACCOUNT_USER_SAVE_DEBOUNCE_MS,
-  isWithinReach,
-  mayGrantAccess,
-  type UserSummary,
-} from '@backroom/shared';
+import { ACCOUNT_USER_SAVE_DEBOUNCE_MS, mayGrantAccess, type UserSummary } from '@backroom/shared';
 import { Fieldset, Group, MultiSelect, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { ReasonButton } from '../../../components/reason-button';
@@ -72,13 +67,8 @@ export function UserEditor({
   // Changing one's own password or PIN asks for the current password (the server refuses it otherwise).
   const needsCurrentPassword = isSelf && (form.password !== '' || form.pinPasscode !== '');
   const heldRoles = new Set(me.roles.map((r) => r.id));
-  const inReach =
-    isSelf ||
-    (selected !== undefined &&
-      isWithinReach(
-        { accounts: me.accounts.map((a) => a.id), roles: me.roles.map((r) => r.id) },
-        { accounts: selected.accounts.map((a) => a.id), roles: selected.roles.map((r) => r.id) },
-      ));
+  // The server works it out on all the user holds: the list shows only the accounts the admin has too.
+  const inReach = isSelf || selected?.inReach === true;
   // A user who holds access the admin lacks is shown, never editable: the server refuses any change to them.
   const readOnly = !isCreate && !inReach;
   const canSave =
