@@ -286,3 +286,54 @@ test('an empty barcode pool says so once, with nothing thrown behind the toast',
     }
   }
 });
+
+test('the product editor drawer takes one history entry at most: Back closes it, then leaves the page', async ({
+  page,
+}) => {
+  const family = await fenderFamily();
+  const members = await query<{ id: number; sku: string }>(
+    'select id, sku from products where id = $1 or parent_product_id = $1 order by sku limit 2',
+    [family.parent],
+  );
+  const [first, second] = members;
+  await signIn(page, 'admin');
+  const home = page.url();
+  await page.goto(`/catalogue/brand/${family.brand}?isActive=1`);
+  const brandPage = page.url();
+  const drawer = page.getByTestId('product-drawer');
+  const filter = page.getByLabel('Filter products');
+  const openFromTable = async (sku: string) => {
+    await filter.fill(sku);
+    await page.locator(`tr[data-sku="${sku}"]`).getByRole('button', { name: sku, exact: true }).click();
+    await expect(drawer.getByText(sku).first()).toBeVisible();
+  };
+
+  // Opened, switched to a family member inside the drawer, closed; opened and closed again.
+  await openFromTable(first!.sku);
+  await expect(page).toHaveURL(new RegExp(`productId=${first!.id}`));
+  await drawer.getByTestId('family-table').getByRole('button', { name: second!.sku, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`productId=${second!.id}`));
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(drawer).toHaveCount(0);
+  await expect(page).toHaveURL(brandPage);
+  await openFromTable(second!.sku);
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(drawer).toHaveCount(0);
+
+  // One Back leaves the page.
+  await page.goBack();
+  await expect(page).toHaveURL(home);
+  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+
+  // Back while the drawer is open closes it and stays on the page; the next Back leaves.
+  await page.goForward();
+  await expect(page).toHaveURL(brandPage);
+  await openFromTable(first!.sku);
+  await page.goBack();
+  await expect(drawer).toHaveCount(0);
+  await expect(page).toHaveURL(brandPage);
+  await expect(page.getByTestId('product-count')).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/product-drawer-back.png` });
+  await page.goBack();
+  await expect(page).toHaveURL(home);
+});

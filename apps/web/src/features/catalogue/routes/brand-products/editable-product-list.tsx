@@ -5,11 +5,11 @@ import type { RowSelectionState } from '@tanstack/react-table';
 
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 
-import { useSearchParams } from 'react-router';
-
 import { NO_CHANGES, ReasonButton } from '../../../../components/reason-button';
 
 import { useUnsavedChangesGuard } from '../../../../lib/use-unsaved-changes';
+
+import { useUrlOverlay } from '../../../../lib/use-url-overlay';
 
 import { useMe } from '../../../auth/api';
 
@@ -46,7 +46,6 @@ function useStableCallback<A extends unknown[]>(fn: (...args: A) => void) {
  * manage products screen each load their products and draw it with EditableProductList.
  */
 export function useEditableProductList(products: Product[] | undefined, view?: ColumnView) {
-  const [params, setParams] = useSearchParams();
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const { source, edits, actions, save, saving, discard, saveFamily } = useBrandEdits(products, () =>
     setRowSelection({}),
@@ -55,14 +54,9 @@ export function useEditableProductList(products: Product[] | undefined, view?: C
   const table = useBrandTable(source, rowSelection, setRowSelection, view);
 
   const byId = useMemo(() => new Map(source.map((product) => [product.id, product])), [source]);
-  const openProduct = useStableCallback((id: number) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (id) next.set('productId', String(id));
-      else next.delete('productId');
-      return next;
-    }),
-  );
+  // The drawer takes one history entry at most: Back closes it, and once closed Back leaves the page.
+  const drawer = useUrlOverlay('productId');
+  const openProduct = useStableCallback((id: number) => (id ? drawer.open(String(id)) : drawer.close()));
   const tableActions = useMemo(
     () => ({
       ...actions,
@@ -81,7 +75,7 @@ export function useEditableProductList(products: Product[] | undefined, view?: C
       }),
     [rowSelection, byId, edits],
   );
-  const drawerProduct = byId.get(Number(params.get('productId')) || 0) ?? null;
+  const drawerProduct = byId.get(Number(drawer.value) || 0) ?? null;
   // Pending changes live only on this page: leaving it, reloading or closing the tab asks first.
   useUnsavedChangesGuard(edits.hasChanges());
 
