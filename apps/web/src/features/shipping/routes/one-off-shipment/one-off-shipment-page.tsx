@@ -1,11 +1,12 @@
 import { type AddressFieldKey, canCalculateOneOffRates, type OneOffShipmentDto } from '@backroom/shared';
-import { Button, Grid, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Grid, Group, Paper, Select, Stack, Textarea, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import {
   AddressEditor,
   type AddressEditorValue,
   type AddressIds,
 } from '../../../../components/address-editor';
+import { PermissionNeeded } from '../../../../components/permission-needed';
 import { notify } from '../../../../lib/notify';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { useMe } from '../../../auth/api';
@@ -58,14 +59,15 @@ export function OneOffShipmentPage() {
   usePageTitle('One-Off Manual Shipment');
   const me = useMe().data;
   // Rating, buying and voiding need the shipping permission: without it there is nothing to do here.
-  if (!me?.permissionGroups.includes('shipping'))
-    return (
-      <Stack>
-        <Title order={2}>One-Off Manual Shipment</Title>
-        <Text c="dimmed">One-off shipments need the shipping permission.</Text>
-      </Stack>
-    );
-  return <OneOffShipment utcOffset={me.currentAccount.utcOffset} />;
+  return (
+    <PermissionNeeded
+      title="One-Off Manual Shipment"
+      permission="shipping"
+      message="One-off shipments need the shipping permission."
+    >
+      <OneOffShipment utcOffset={me?.currentAccount.utcOffset ?? ''} />
+    </PermissionNeeded>
+  );
 }
 
 function OneOffShipment({ utcOffset }: { utcOffset: string }) {

@@ -45,6 +45,7 @@ import { type ScanOutcome, useScanHandler } from '../../../../app/providers/scan
 import { playRejection } from '../../../../app/scanner/sounds';
 import { GlossaryText } from '../../../../components/glossary';
 import { PageScanField } from '../../../../components/page-scan-field';
+import { PermissionNeeded } from '../../../../components/permission-needed';
 import { ReasonButton } from '../../../../components/reason-button';
 import { api, apiOne } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/notify';
@@ -77,8 +78,17 @@ function reject(message: string): 'refused' {
   return 'refused';
 }
 
+/** §2.9: the page needs the warehouse permission (its calls do); opened by address without it, it says so. */
 export function ReconditionPage() {
   usePageTitle('Recondition Inventory');
+  return (
+    <PermissionNeeded title="Recondition Inventory" permission="warehouse">
+      <Recondition />
+    </PermissionNeeded>
+  );
+}
+
+function Recondition() {
   const queryClient = useQueryClient();
   const list = useQuery({
     queryKey: ['reconditionList'],
