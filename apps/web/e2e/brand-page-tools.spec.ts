@@ -61,11 +61,34 @@ test('edits a location’s available quantity in the product editor: a refusal b
     await query('select 1 from inventory_available_overrides where product_id = $1', [product!.id]),
   ).toEqual([]);
 
-  // Above it: saved on leaving the field; the totals move by the difference.
+  // Whole numbers only: '5.6' and '-4' are refused as typed (not rounded, not made 0) and never sent.
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PATCH' && r.url().endsWith('/product/inventory')) sent.push(r.postData() ?? '');
+  });
+  for (const typed of ['5.6', '-4']) {
+    await input.fill(typed);
+    await input.press('Enter');
+    await expect(refusal).toHaveText('Enter a whole number of units: 0 or more.');
+    await expect(input).toHaveValue(typed);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+  }
+  expect(sent).toEqual([]);
+  expect(
+    await query('select 1 from inventory_available_overrides where product_id = $1', [product!.id]),
+  ).toEqual([]);
+
+  // Above it: a warning that it is more than is on hand while typing; saved on leaving the field, the totals
+  // move by the difference, and the warning stays.
   const wanted = product!.physical + 5;
+  const warning = drawer.getByTestId('inventory-warning').filter({ hasText: `${warehouse!.name}:` });
+  const aboveOnHand = `${warehouse!.name}: ${wanted} available is more than the ${product!.physical} on hand at this location: the channels may sell units that are not there.`;
   await input.fill(String(wanted));
+  await expect(warning).toHaveText(aboveOnHand);
   await input.press('Tab');
   await expect(total).toHaveText(String(before + wanted - product!.available));
+  await expect(warning).toHaveText(aboveOnHand);
+  expect(sent).toHaveLength(1);
   await expect(drawer.getByTestId('inventory-modified')).toContainText('set by');
   await expect(refusal).toHaveCount(0);
   await page.screenshot({ path: `${SCREENS}/brand-inventory-saved.png` });

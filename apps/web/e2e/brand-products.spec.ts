@@ -56,6 +56,16 @@ test('edits Fender products, counts and saves the changes, bulk-updates categori
   const costA = Number(a.price_cost) + 11.11;
   const mapA = Number(a.price_map) + 22.22;
   const costB = Number(b.price_cost) + 3.5;
+  // The Attributes column: how many, then the names (the export writes the same, below).
+  const attributesOfA = await query<{ name: string }>(
+    `select a.name from product_attributes pa join attributes a on a.id = pa.attribute_id
+      where pa.product_id = $1 order by a.name`,
+    [a.id],
+  );
+  const attributesTextA = attributesOfA.length
+    ? `${attributesOfA.length} · ${attributesOfA.map((r) => r.name).join(', ')}`
+    : '0';
+  await expect(table.locator(`tr[data-sku="${skuA}"] td[data-col="attributes"]`)).toHaveText(attributesTextA);
 
   // Enter commits and moves down a row; Tab (blur) commits too.
   await page.getByLabel(`Cost for ${skuA}`).fill(money(costA));
@@ -186,6 +196,7 @@ test('edits Fender products, counts and saves the changes, bulk-updates categori
   expect(exported.get(skuA)?.[6]).toBe(Number(money(costA)));
   expect(exported.get(skuA)?.[7]).toBe(Number(money(mapA)));
   expect(exported.get(bulkSkus[0]!)?.[11]).toBe('Effects > Pedals > Delay');
+  expect(exported.get(skuA)?.[4]).toBe(attributesTextA);
 });
 
 test('shows inventory, verified MAP, families, the product view and the Deactivate rule', async ({

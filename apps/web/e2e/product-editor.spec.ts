@@ -337,3 +337,42 @@ test('the product editor drawer takes one history entry at most: Back closes it,
   await page.goBack();
   await expect(page).toHaveURL(home);
 });
+
+test('a pool barcode taken for a variant that is never created goes back to the pool', async ({ page }) => {
+  const family = await fenderFamily();
+  const poolRow = (barcode: string) =>
+    query<{ assigned: boolean }>(
+      `select p.assigned_at is not null as assigned from barcode_pool p join accounts a on a.id = p.account_id
+        where a.name = 'Demo Music Co' and p.barcode = $1`,
+      [barcode],
+    );
+  await signIn(page, 'admin');
+  await page.goto(`/catalogue/brand/${family.brand}?isActive=1&productId=${family.parent}`);
+  const form = page.getByTestId('used-variant-form');
+  const takeBarcode = async () => {
+    await page.getByTestId('product-drawer').getByRole('button', { name: 'New Variant' }).click();
+    await form.getByRole('textbox', { name: 'Condition' }).click();
+    await page.getByRole('option', { name: 'Good', exact: true }).click();
+    await form.getByRole('button', { name: 'Pool Barcode' }).click();
+    const upc = form.getByRole('textbox', { name: 'UPC' });
+    await expect(upc).toHaveValue(/^\d{12}$/);
+    const barcode = await upc.inputValue();
+    await expect(page.getByText(`Assigned Barcode ${barcode}`)).toBeVisible();
+    expect(await poolRow(barcode)).toEqual([{ assigned: true }]);
+    return barcode;
+  };
+
+  // Taken, then the form is closed without creating: the barcode is free again, and handed out again.
+  const barcode = await takeBarcode();
+  await page.keyboard.press('Escape');
+  await expect(form).toHaveCount(0);
+  await expect.poll(async () => (await poolRow(barcode))[0]?.assigned).toBe(false);
+  expect(await takeBarcode()).toBe(barcode);
+
+  // Another UPC typed over it: the draft no longer uses it, so it goes back too.
+  await form.getByRole('textbox', { name: 'UPC' }).fill('885978000017');
+  await expect.poll(async () => (await poolRow(barcode))[0]?.assigned).toBe(false);
+  await page.screenshot({ path: `${SCREENS}/used-variant-pool-barcode-back.png` });
+  await page.keyboard.press('Escape');
+  expect(await query('select 1 from products where upc = $1', [barcode])).toEqual([]);
+});

@@ -41,6 +41,8 @@ export interface RequestOptions {
   /** Leave the error to the caller: no toast (the login form shows its own message). */
   quiet?: boolean;
   signal?: AbortSignal;
+  /** Let the call finish though the page is going away (a barcode given back as the tab closes). */
+  keepalive?: boolean;
 }
 
 /** Calls the API and unwraps the envelope: resolves with `data`, rejects with an ApiError. */
@@ -77,6 +79,7 @@ export async function apiEnvelope<T>(
             ? options.body
             : JSON.stringify(options.body),
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (cause) {
     if (options.signal?.aborted) throw cause;

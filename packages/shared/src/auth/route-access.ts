@@ -165,6 +165,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/v1/backroom/print/testLabel': PRINTING,
   'GET /api/v1/backroom/product/:id/siteCategories': CATALOGUE,
   'POST /api/v1/backroom/product/barcodePool/assign': CATALOGUE,
+  'POST /api/v1/backroom/product/barcodePool/release': CATALOGUE,
   'PUT /api/v1/backroom/returns': RETURNS,
   'PATCH /api/v1/backroom/returns': RETURNS,
   'GET /api/v1/backroom/returns/:id': RETURNS,

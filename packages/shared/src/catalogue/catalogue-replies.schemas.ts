@@ -229,6 +229,10 @@ export type SearchProduct = z.infer<typeof searchProductSchema>;
 export const assignedBarcodeSchema = z.object({ barcode: z.string(), message: z.string() });
 export type AssignedBarcode = z.infer<typeof assignedBarcodeSchema>;
 
+/** POST product/barcodePool/release: whether the barcode went back to the pool (not when a product has it). */
+export const releasedBarcodeSchema = z.object({ barcode: z.string(), released: z.boolean() });
+export type ReleasedBarcode = z.infer<typeof releasedBarcodeSchema>;
+
 /** GET productQueues, PUT productQueue: a saved selection of products (§2.2). */
 export const productQueueSchema = z.object({
   id,

@@ -191,6 +191,8 @@ export const siteCategorySuggestionsSchema = z.object({
 export const TOP_SITE_CATEGORY_SUGGESTIONS = 5;
 
 export const barcodeAssignSchema = z.object({ productId: id.optional() });
+/** POST …/product/barcodePool/release: a barcode taken by 'Pool Barcode' that the draft no longer uses. */
+export const barcodeReleaseSchema = z.object({ barcode: text().trim().min(1).max(32) });
 export const NO_UNUSED_BARCODE = 'No Unused Barcode Found';
 export const assignedBarcodeMessage = (barcode: string) => `Assigned Barcode ${barcode}`;
 

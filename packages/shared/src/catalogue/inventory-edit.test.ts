@@ -1,27 +1,55 @@
 import { describe, expect, it } from 'vitest';
 import {
+  aboveOnHandWarning,
   belowPhysicalQuantityMessage,
-  coerceQuantityAvailable,
   editQuantityAvailable,
   type ProductInventory,
+  parseQuantityAvailable,
+  QUANTITY_AVAILABLE_WHOLE_MESSAGE,
 } from './inventory-edit';
 
-describe('coerceQuantityAvailable', () => {
+describe('parseQuantityAvailable', () => {
   it.each([
     ['5', 5],
     [' 7 ', 7],
-    [2.4, 2],
-    [2.5, 3],
-    ['3.6', 4],
-    [-3, 0],
-    ['-0.2', 0],
-    ['', 0],
-    ['abc', 0],
-    [null, 0],
-    [undefined, 0],
-    [Number.POSITIVE_INFINITY, 0],
-  ])('%j -> %s', (value, quantity) => {
-    expect(coerceQuantityAvailable(value)).toBe(quantity);
+    [0, 0],
+    ['0', 0],
+    [1_000_000, 1_000_000],
+  ])('takes %j as %s', (value, quantity) => {
+    expect(parseQuantityAvailable(value)).toEqual({ ok: true, quantity });
+  });
+
+  it.each([
+    ['5.6'],
+    [2.4],
+    ['-4'],
+    [-3],
+    ['1e3'],
+    ['0x10'],
+    ['+3'],
+    [''],
+    [' '],
+    ['abc'],
+    [null],
+    [undefined],
+    [Number.POSITIVE_INFINITY],
+    [Number.NaN],
+  ])('refuses %j: whole numbers only, never rounded or made 0', (value) => {
+    expect(parseQuantityAvailable(value)).toEqual({ ok: false, message: QUANTITY_AVAILABLE_WHOLE_MESSAGE });
+  });
+
+  it('refuses more than a million', () => {
+    expect(parseQuantityAvailable('1000001')).toEqual({ ok: false, message: 'At most 1,000,000' });
+  });
+});
+
+describe('aboveOnHandWarning', () => {
+  it('warns only above what is physically at the location', () => {
+    expect(aboveOnHandWarning(6, 3)).toBe(
+      '6 available is more than the 3 on hand at this location: the channels may sell units that are not there.',
+    );
+    expect(aboveOnHandWarning(3, 3)).toBeNull();
+    expect(aboveOnHandWarning(0, 3)).toBeNull();
   });
 });
 
@@ -37,12 +65,11 @@ describe('editQuantityAvailable', () => {
 
   it.each([
     // [location, value, location available after, total after, difference]
-    [1, '8', 8, 12, 3],
+    [1, 8, 8, 12, 3],
     [1, 4, 4, 8, -1],
-    [1, '0', 0, 4, -5],
-    [1, -2, 0, 4, -5],
-    [2, '1.4', 1, 6, -3],
-    [2, 'x', 0, 5, -4],
+    [1, 0, 0, 4, -5],
+    [2, 1, 1, 6, -3],
+    [2, 0, 0, 5, -4],
   ] as const)('location %s set to %j: %s there, total %s', (locationId, value, quantity, total, difference) => {
     const result = editQuantityAvailable(inventory, locationId, value, 77);
     expect(result.ok).toBe(true);
@@ -54,12 +81,8 @@ describe('editQuantityAvailable', () => {
     expect(location).toMatchObject({ quantityAvailable: quantity, modifiedBy: 77 });
   });
 
-  it.each([
-    ['3', 3],
-    [1, 1],
-    ['3.4', 3],
-  ])('refuses %j: above 0 but below the physical quantity 4', (value, quantity) => {
-    expect(editQuantityAvailable(inventory, 1, value)).toEqual({
+  it.each([3, 1])('refuses %j: above 0 but below the physical quantity 4', (quantity) => {
+    expect(editQuantityAvailable(inventory, 1, quantity)).toEqual({
       ok: false,
       reason: 'belowPhysicalQuantity',
       quantityAvailable: quantity,

@@ -14,11 +14,36 @@ export interface ProductInventory {
   locations: readonly InventoryLocation[];
 }
 
-/** "The value is coerced to a number, negatives become 0, and it is rounded." Non-numeric becomes 0. */
-export function coerceQuantityAvailable(value: unknown): number {
-  const n = typeof value === 'string' && value.trim() === '' ? 0 : Number(value);
-  if (!Number.isFinite(n) || n < 0) return 0;
-  return Math.round(n);
+/** The largest available quantity one location may be given (the column is a 32-bit integer). */
+export const QUANTITY_AVAILABLE_MAX = 1_000_000;
+
+export const QUANTITY_AVAILABLE_WHOLE_MESSAGE = 'Enter a whole number of units: 0 or more.';
+export const QUANTITY_AVAILABLE_MAX_MESSAGE = `At most ${QUANTITY_AVAILABLE_MAX.toLocaleString('en-US')}`;
+
+/**
+ * A typed available quantity: a whole number of units, 0 or more (digits only, or a whole JS number). §4.1
+ * coerced what was typed ('5.6' became 6, '-4' became 0, 'abc' 0), so a slip of the keyboard changed what the
+ * channels may sell without a word (issue 27 #28): now such input is refused, client and server alike.
+ */
+export function parseQuantityAvailable(
+  value: unknown,
+): { ok: true; quantity: number } | { ok: false; message: string } {
+  const quantity =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\s*\d+\s*$/.test(value)
+        ? Number(value)
+        : NaN;
+  if (!Number.isSafeInteger(quantity) || quantity < 0)
+    return { ok: false, message: QUANTITY_AVAILABLE_WHOLE_MESSAGE };
+  if (quantity > QUANTITY_AVAILABLE_MAX) return { ok: false, message: QUANTITY_AVAILABLE_MAX_MESSAGE };
+  return { ok: true, quantity };
+}
+
+/** More available than is physically at the location: allowed, with a warning (channels may oversell). */
+export function aboveOnHandWarning(quantityAvailable: number, physicalQuantity: number): string | null {
+  if (quantityAvailable <= physicalQuantity) return null;
+  return `${quantityAvailable} available is more than the ${physicalQuantity} on hand at this location: the channels may sell units that are not there.`;
 }
 
 export type QuantityEditResult<I extends ProductInventory> =
@@ -26,7 +51,8 @@ export type QuantityEditResult<I extends ProductInventory> =
   | { ok: false; reason: 'belowPhysicalQuantity'; quantityAvailable: number; physicalQuantity: number };
 
 /**
- * Sets a location's quantityAvailable and adjusts totalQuantityAvailable by the difference.
+ * Sets a location's quantityAvailable (a whole number: parseQuantityAvailable) and adjusts
+ * totalQuantityAvailable by the difference.
  * "It is not allowed below the physical quantity at the location when available is above 0": we read
  * "available" as the new value, so a location can be zeroed or set to at least its physical quantity,
  * never to a number in between. A location without totals has a physical quantity of 0.
@@ -35,12 +61,11 @@ export type QuantityEditResult<I extends ProductInventory> =
 export function editQuantityAvailable<I extends ProductInventory>(
   inventory: I,
   locationId: number,
-  value: unknown,
+  quantityAvailable: number,
   modifiedBy?: number,
 ): QuantityEditResult<I> {
   const location = inventory.locations.find((item) => item.id === locationId);
   if (!location) throw new RangeError(`No inventory location ${locationId}`);
-  const quantityAvailable = coerceQuantityAvailable(value);
   const physicalQuantity = location.totals?.physicalQuantity ?? 0;
   if (quantityAvailable > 0 && quantityAvailable < physicalQuantity) {
     return { ok: false, reason: 'belowPhysicalQuantity', quantityAvailable, physicalQuantity };
@@ -62,9 +87,6 @@ export function editQuantityAvailable<I extends ProductInventory>(
     difference,
   };
 }
-
-/** The largest available quantity one location may be given (the column is a 32-bit integer). */
-export const QUANTITY_AVAILABLE_MAX = 1_000_000;
 
 /** The refusal of a value between 0 and the location's physical quantity, as the user reads it. */
 export function belowPhysicalQuantityMessage(quantityAvailable: number, physicalQuantity: number): string {

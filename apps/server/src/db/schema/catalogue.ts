@@ -299,6 +299,8 @@ export const barcodePool = pgTable(
     barcode: text('barcode').notNull(),
     assignedProductId: integer('assigned_product_id').references(() => products.id),
     assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    /** Who took it ('Pool Barcode'): only they give it back while no product has it (issue 27 #28). */
+    assignedBy: integer('assigned_by').references(() => users.id),
   },
   (t) => [uniqueIndex('barcode_pool_account_barcode_unique').on(t.accountId, t.barcode)],
 );

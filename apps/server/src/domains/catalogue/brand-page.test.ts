@@ -106,19 +106,27 @@ describe('inventory quantity available (PATCH /api/backroom/product/inventory)',
     );
     expect(detail!.inventory).toEqual(updated);
 
-    // §4.1 coercion: rounded, and negatives become 0 (0 is always allowed); one row per location.
-    const rounded = await data(
-      inventorySummarySchema,
-      patch('admin', {
+    // Whole numbers only: '5.6', 5.6 and -4 are refused (never rounded or made 0) and change nothing.
+    for (const quantityAvailable of [physical + 0.6, `${physical}.6`, -4, '-4', '', 'abc']) {
+      const refused = await patch('admin', {
         productId: product.id,
         warehouseId: warehouseIds.MAIN,
-        quantityAvailable: physical + 0.6,
-      }),
+        quantityAvailable,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fields).toEqual([
+        { field: 'quantityAvailable', message: 'Enter a whole number of units: 0 or more.' },
+      ]);
+    }
+    const [unchanged] = await rows<{ quantity_available: number }>(
+      sql`select quantity_available from inventory_available_overrides
+          where product_id = ${product.id} and warehouse_id = ${warehouseIds.MAIN}`,
     );
-    expect(rounded[0]?.locations[0]?.quantityAvailable).toBe(physical + 1);
+    expect(unchanged!.quantity_available).toBe(wanted);
+    // 0 is always allowed; one row per location.
     const zeroed = await data(
       inventorySummarySchema,
-      patch('admin', { productId: product.id, warehouseId: warehouseIds.MAIN, quantityAvailable: -4 }),
+      patch('admin', { productId: product.id, warehouseId: warehouseIds.MAIN, quantityAvailable: '0' }),
     );
     expect(
       zeroed[0]!.locations.find((l: { warehouseId: number }) => l.warehouseId === warehouseIds.MAIN),

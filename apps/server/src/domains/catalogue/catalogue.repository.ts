@@ -7,6 +7,7 @@ import {
   categories,
   categoryAttributes,
   pricingStrategies,
+  products,
   purchasingStatuses,
   siteCategories,
   siteCategoryMatches,
@@ -136,9 +137,51 @@ export async function lockNextPoolBarcode(tx: Db, accountId: number) {
   return next;
 }
 
-export async function markBarcodeAssigned(tx: Db, barcodeId: number, productId: number | null) {
+export async function markBarcodeAssigned(
+  tx: Db,
+  barcodeId: number,
+  productId: number | null,
+  userId: number | null,
+) {
   await tx
     .update(barcodePool)
-    .set({ assignedAt: new Date(), assignedProductId: productId })
+    .set({ assignedAt: new Date(), assignedProductId: productId, assignedBy: userId })
     .where(eq(barcodePool.id, barcodeId));
+}
+
+/** The account's product whose UPC is this barcode, if any (a pool barcode already in use). */
+export async function productWithUpc(db: Db, accountId: number, normalizedUpc: string) {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.accountId, accountId), eq(products.normalizedUpc, normalizedUpc)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * Gives a barcode back to the pool: only one the user took, no product was made with (none is linked to it
+ * and none has it as its UPC). Answers whether it went back.
+ */
+export async function releasePoolBarcode(
+  db: Db,
+  accountId: number,
+  userId: number,
+  barcode: string,
+  normalizedUpc: string,
+) {
+  const released = await db
+    .update(barcodePool)
+    .set({ assignedAt: null, assignedBy: null })
+    .where(
+      and(
+        eq(barcodePool.accountId, accountId),
+        eq(barcodePool.barcode, barcode),
+        eq(barcodePool.assignedBy, userId),
+        isNull(barcodePool.assignedProductId),
+        sql`not exists (select 1 from products p where p.account_id = ${accountId} and p.normalized_upc = ${normalizedUpc})`,
+      ),
+    )
+    .returning({ id: barcodePool.id });
+  return released.length > 0;
 }

@@ -3,6 +3,7 @@ import {
   attributeSaveSchema,
   attributeSchema,
   barcodeAssignSchema,
+  barcodeReleaseSchema,
   brandCreateSchema,
   brandProductsQuerySchema,
   brandSchema,
@@ -20,6 +21,7 @@ import {
   productsByIdsQuerySchema,
   purchasingStatusSchema,
   queuedPrintJobSchema,
+  releasedBarcodeSchema,
   searchProductSchema,
   siteCategorySuggestionSchema,
   siteCategorySuggestionsSchema,
@@ -262,5 +264,13 @@ function productLabelRoutes(app: FastifyInstance, deps: AppDeps): void {
       schema: { tags, body: barcodeAssignSchema, response: { 200: envelopeOf(assignedBarcodeSchema) } },
     },
     async (request) => ok(await catalogue.assignPoolBarcode(deps, authOf(request), request.body.productId)),
+  );
+  r.post(
+    `${V1}/product/barcodePool/release`,
+    {
+      config: { permission: 'catalogue' },
+      schema: { tags, body: barcodeReleaseSchema, response: { 200: envelopeOf(releasedBarcodeSchema) } },
+    },
+    async (request) => ok(await catalogue.releasePoolBarcode(deps, authOf(request), request.body.barcode)),
   );
 }

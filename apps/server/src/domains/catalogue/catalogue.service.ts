@@ -2,6 +2,7 @@ import {
   type AttributeSave,
   assignedBarcodeMessage,
   NO_UNUSED_BARCODE,
+  normalizeUpc,
   TOP_SITE_CATEGORY_SUGGESTIONS,
 } from '@backroom/shared';
 import { isUniqueViolation } from '../../db/errors';
@@ -126,9 +127,29 @@ export async function assignPoolBarcode(deps: AppDeps, auth: AuthContext, produc
       throw notFound(`Product ${productId} not found.`);
   }
   return deps.db.transaction(async (tx) => {
-    const next = await repo.lockNextPoolBarcode(tx, auth.accountId);
-    if (!next) throw notFound(NO_UNUSED_BARCODE);
-    await repo.markBarcodeAssigned(tx, next.id, productId ?? null);
-    return { barcode: next.barcode, message: assignedBarcodeMessage(next.barcode) };
+    for (;;) {
+      const next = await repo.lockNextPoolBarcode(tx, auth.accountId);
+      if (!next) throw notFound(NO_UNUSED_BARCODE);
+      // A barcode given back while a product was being made with it is that product's now, not free.
+      const owner = await repo.productWithUpc(tx, auth.accountId, normalizeUpc(next.barcode));
+      await repo.markBarcodeAssigned(tx, next.id, owner ?? productId ?? null, auth.userId);
+      if (owner === null) return { barcode: next.barcode, message: assignedBarcodeMessage(next.barcode) };
+    }
   });
+}
+
+/**
+ * Gives back a pool barcode a draft took and dropped (its form closed without making the product, or another
+ * UPC typed instead): the next 'Pool Barcode' can hand it out again. Only the user who took it, and only while
+ * no product has it.
+ */
+export async function releasePoolBarcode(deps: AppDeps, auth: AuthContext, barcode: string) {
+  const released = await repo.releasePoolBarcode(
+    deps.db,
+    auth.accountId,
+    auth.userId,
+    barcode,
+    normalizeUpc(barcode),
+  );
+  return { barcode, released };
 }

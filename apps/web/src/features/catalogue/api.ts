@@ -18,6 +18,7 @@ import {
   type PurchasingStatus,
   queueProductsPath,
   type RegisteredImage,
+  type ReleasedBarcode,
   type SiteCategory,
   type SiteCategoryChange,
   type SiteCategorySuggestion,
@@ -25,6 +26,7 @@ import {
   type VendorOption,
 } from '@backroom/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
 import { api, apiOne } from '../../lib/api-client';
 
 /** catalogue-admin.md §7 Brand products, Search, Attributes. */
@@ -243,8 +245,48 @@ export function useCreateVariant() {
 }
 
 /** The barcode pool: the next unused UPC of the account ('No Unused Barcode Found' when empty). */
-export const assignPoolBarcode = () =>
+const assignPoolBarcode = () =>
   apiOne<AssignedBarcode>('POST', `${V1}/product/barcodePool/assign`, { body: {} });
+
+const releasePoolBarcode = (barcode: string, keepalive = false) =>
+  apiOne<ReleasedBarcode>('POST', `${V1}/product/barcodePool/release`, {
+    body: { barcode },
+    quiet: true,
+    keepalive,
+  }).catch(() => null);
+
+/**
+ * 'Pool Barcode' for a draft product (a used variant being made): takes the next unused barcode, and gives it
+ * back to the pool once the draft no longer uses it: another UPC typed or taken, the draft cleared, the form
+ * closed without making the product, the tab closed. The server keeps it when a product was made with it.
+ * Call it where the draft lives, with the draft's UPC.
+ */
+export function usePoolBarcode(draftUpc: string) {
+  const held = useRef<string | null>(null);
+  useEffect(() => {
+    if (held.current && held.current !== draftUpc.trim()) {
+      void releasePoolBarcode(held.current);
+      held.current = null;
+    }
+  }, [draftUpc]);
+  useEffect(() => {
+    const pageGone = () => {
+      if (held.current) void releasePoolBarcode(held.current, true);
+    };
+    window.addEventListener('pagehide', pageGone);
+    return () => {
+      window.removeEventListener('pagehide', pageGone);
+      if (held.current) void releasePoolBarcode(held.current);
+      held.current = null;
+    };
+  }, []);
+  return useCallback(async () => {
+    const assigned = await assignPoolBarcode();
+    if (held.current && held.current !== assigned.barcode) void releasePoolBarcode(held.current);
+    held.current = assigned.barcode;
+    return assigned;
+  }, []);
+}
 
 /** The editor's three print buttons (§7 Printing). */
 export function printProductLabel(
@@ -264,11 +306,7 @@ export function printProductLabel(
 // --- Brand page: inventory quantity, product queues, marketplace categories (§2.2, §2.4, §4.1, §7) ---
 
 /** PATCH product/inventory: one location's quantityAvailable; answers the product's new inventory. */
-export const saveQuantityAvailable = (
-  productId: number,
-  warehouseId: number,
-  quantityAvailable: string | number,
-) =>
+export const saveQuantityAvailable = (productId: number, warehouseId: number, quantityAvailable: number) =>
   apiOne<InventorySummary>('PATCH', `${V0}/product/inventory`, {
     body: { productId, warehouseId, quantityAvailable },
     quiet: true,

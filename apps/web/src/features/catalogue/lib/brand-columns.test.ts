@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { columnsShowing, dimText, trainedShippingText } from './brand-columns';
+import {
+  attributesText,
+  type BrandLabels,
+  columnsShowing,
+  dimText,
+  exportValue,
+  trainedShippingText,
+} from './brand-columns';
+import { toEditable } from './brand-edits';
+import { testProduct } from './test-product';
 
 describe('the manage products columns', () => {
   it('DIM shows the three sides in inches and the weight, stored in ounces, in pounds', () => {
@@ -15,6 +24,26 @@ describe('the manage products columns', () => {
     const box = { packageLengthInch: 8, packageWidthInch: 6, packageHeightInch: 4.25 };
     expect(trainedShippingText({ trainedShippingCost: 12.5, ...box })).toBe('12.50 · 8 × 6 × 4.25 in');
     expect(trainedShippingText({ trainedShippingCost: null, ...box })).toBe('');
+  });
+});
+
+describe('the Attributes column', () => {
+  const labels: BrandLabels = {
+    category: () => '',
+    pricingStrategy: () => '',
+    purchasingStatus: () => '',
+    attribute: (id) => ({ 1: 'Color', 2: 'Finish' })[id] ?? `#${id}`,
+  };
+  const product = testProduct(7);
+  const local = (ids: number[]) => ({
+    ...toEditable(product),
+    attributes: ids.map((attributeId) => ({ attributeId, valueJSON: {} })),
+  });
+
+  it('reads the same on screen and in the export: the count, then the names', () => {
+    expect(attributesText(local([1, 2]), labels)).toBe('2 · Color, Finish');
+    expect(attributesText(local([]), labels)).toBe('0');
+    expect(exportValue('attributes', product, local([1, 2]), labels)).toBe('2 · Color, Finish');
   });
 });
 

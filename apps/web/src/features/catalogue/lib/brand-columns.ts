@@ -159,8 +159,14 @@ export function verifiedMapTitle(verifiedPriceMAP: number): string {
   return `Verified MAP: ${verifiedPriceMAP.toFixed(2)}. Click to Apply.`;
 }
 
-export function attributeNames(local: EditableProduct, labels: BrandLabels): string[] {
+function attributeNames(local: EditableProduct, labels: BrandLabels): string[] {
   return local.attributes.map((attribute) => labels.attribute(attribute.attributeId));
+}
+
+/** The Attributes column, on screen and in the export alike: how many, then their names ('2 · Color, Finish'). */
+export function attributesText(local: EditableProduct, labels: BrandLabels): string {
+  const names = attributeNames(local, labels);
+  return names.length === 0 ? '0' : `${names.length} · ${names.join(', ')}`;
 }
 
 export const formatPrice = (value: number | null | undefined) => (value ?? 0).toFixed(2);
@@ -182,7 +188,7 @@ export function exportValue(
     case 'qav':
       return availableQuantity(product).quantity;
     case 'attributes':
-      return attributeNames(local, labels).join(', ');
+      return attributesText(local, labels);
     case 'upc':
       return product.upc ?? '';
     case 'cost':

@@ -22,6 +22,7 @@ import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useKeepRefusedScan } from '../../../lib/scan-field';
 import { whyNot } from '../../../lib/why-not';
+import { usePoolBarcode } from '../../catalogue/api';
 import { createReturnBin, type InboundReturn, lookupDivision, printPgu, type ReceiptProduct } from '../api';
 import type { useReturnEditor } from '../lib/use-return-editor';
 import { VariantDetails } from './variant-details';
@@ -95,6 +96,8 @@ export function DispositionModal({
     images: [],
     productListingData: EMPTY_CONDITION,
   });
+  // A pool barcode the draft took goes back to the pool once the draft drops it (cleared on close).
+  const takePoolBarcode = usePoolBarcode(product.upc);
   const [printLabel, setPrintLabel] = useState(true);
   const [manualBin, setManualBin] = useState('');
   const manualBinRef = useRef<HTMLInputElement>(null);
@@ -327,6 +330,7 @@ export function DispositionModal({
                 sku={sku}
                 value={product}
                 onChange={setProduct}
+                takePoolBarcode={takePoolBarcode}
               />
             )}
             {printToggle}

@@ -1,9 +1,9 @@
-import { assignedBarcodeMessage, type ProductCondition } from '@backroom/shared';
+import { type AssignedBarcode, assignedBarcodeMessage, type ProductCondition } from '@backroom/shared';
 import { Button, FileButton, Group, Image, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ConditionForm } from '../../../components/condition-form';
 import { notify } from '../../../lib/notify';
-import { assignPoolBarcode, uploadImage } from '../../catalogue/api';
+import { uploadImage } from '../../catalogue/api';
 import type { ReceiptProduct, ReturnItem } from '../api';
 
 type Value = ReceiptProduct & { assignedBarcode?: string };
@@ -19,6 +19,7 @@ export function VariantDetails({
   sku,
   value,
   onChange,
+  takePoolBarcode,
 }: {
   /** The product the variant is made from (a return item's, or a reconditioned unit's base product). */
   source: Pick<NonNullable<ReturnItem['product']>, 'sku' | 'brandAlias' | 'images'>;
@@ -27,6 +28,8 @@ export function VariantDetails({
   value: Value;
   /** Gets an update of the latest value: an upload finishing later must not undo what was typed meanwhile. */
   onChange: (update: (previous: Value) => Value) => void;
+  /** 'Pool Barcode': usePoolBarcode where the draft lives, so a dropped draft gives the barcode back. */
+  takePoolBarcode: () => Promise<AssignedBarcode>;
 }) {
   const [uploads, setUploads] = useState<{ imageId: number; url: string }[]>([]);
   const [uploading, setUploading] = useState(false);
@@ -71,7 +74,7 @@ export function VariantDetails({
             variant="light"
             onClick={() =>
               // A refusal ('No Unused Barcode Found') is already a toast from the API client.
-              assignPoolBarcode().then(
+              takePoolBarcode().then(
                 ({ barcode }) => {
                   set({ upc: barcode, assignedBarcode: barcode });
                   notify({ color: 'green', message: assignedBarcodeMessage(barcode) });

@@ -1,12 +1,12 @@
 import {
+  aboveOnHandWarning,
   belowPhysicalQuantityMessage,
-  coerceQuantityAvailable,
   editQuantityAvailable,
   type InventoryLocationDto,
   type Product,
-  QUANTITY_AVAILABLE_MAX,
+  parseQuantityAvailable,
 } from '@backroom/shared';
-import { NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 
 import { useQueryClient } from '@tanstack/react-query';
 
@@ -14,6 +14,7 @@ import { useState } from 'react';
 
 import { notify } from '../../../../lib/notify';
 
+import { useWarehouses } from '../../../warehouse/api';
 import { productDetailKey, saveQuantityAvailable } from '../../api';
 import { InventoryLocationsTable } from '../inventory-locations-table';
 
@@ -22,8 +23,10 @@ import { Field } from './basic-section';
 type Inventory = Product['inventory'];
 
 /**
- * One location's Available input: Enter or leaving the field saves a changed value; Escape puts it back.
- * `onSave` answers the refusal's words, or null once saved.
+ * One location's Available input: Enter or leaving the field saves a changed value; Escape puts it back. What
+ * is typed stays as typed (a plain text field: nothing rounds '5.6' or drops the '-' of '-4'); `onSave`
+ * refuses what is not a whole number, saying so, and answers the refusal's words, or null once saved.
+ * `onTyped` reports the whole number typed so far (null otherwise), for the above-on-hand warning.
  */
 function AvailableInput({
   location,
@@ -31,42 +34,51 @@ function AvailableInput({
   refused,
   onSave,
   onReset,
+  onRefuse,
+  onTyped,
 }: {
   location: InventoryLocationDto;
   warehouseName: string;
   refused: boolean;
-  onSave: (value: string) => Promise<string | null>;
+  onSave: (value: number) => Promise<string | null>;
   onReset: () => void;
+  onRefuse: (message: string) => void;
+  onTyped: (quantity: number | null) => void;
 }) {
-  const [value, setValue] = useState<string | number>(location.quantityAvailable);
+  const [value, setValue] = useState(String(location.quantityAvailable));
   const [saving, setSaving] = useState(false);
   const reset = () => {
-    setValue(location.quantityAvailable);
+    setValue(String(location.quantityAvailable));
+    onTyped(null);
     onReset();
   };
   const commit = async () => {
-    const text = String(value);
     if (saving) return;
-    if (coerceQuantityAvailable(text) === location.quantityAvailable) return reset();
+    const parsed = parseQuantityAvailable(value);
+    if (!parsed.ok) return onRefuse(parsed.message);
+    if (parsed.quantity === location.quantityAvailable) return reset();
     setSaving(true);
-    await onSave(text);
+    await onSave(parsed.quantity);
     setSaving(false);
   };
   return (
-    <NumberInput
+    <TextInput
       aria-label={`Available at ${warehouseName}`}
       size="xs"
       w={110}
       ml="auto"
-      min={0}
-      max={QUANTITY_AVAILABLE_MAX}
-      hideControls
+      inputMode="numeric"
       value={value}
       error={refused}
       aria-invalid={refused}
       disabled={saving}
       styles={{ input: { textAlign: 'right' } }}
-      onChange={setValue}
+      onChange={(event) => {
+        const typed = event.currentTarget.value;
+        setValue(typed);
+        const parsed = parseQuantityAvailable(typed);
+        onTyped(parsed.ok ? parsed.quantity : null);
+      }}
       onBlur={commit}
       onKeyDown={(event) => {
         if (event.key === 'Enter') {
@@ -93,15 +105,28 @@ export function InventorySection({ product }: { product: Product }) {
   // The last refusal, shown under the table: which location and the words.
   const [refusal, setRefusal] = useState<{ locationId: number; message: string } | null>(null);
 
+  // What is being typed at each location (a whole number), for the above-on-hand warning before it is saved.
+  const [typed, setTyped] = useState<Record<number, number | null>>({});
+  const warehouses = useWarehouses();
+  const warnings = inventory.locations.flatMap((location) => {
+    const warning = aboveOnHandWarning(
+      typed[location.id] ?? location.quantityAvailable,
+      location.totals.physicalQuantity,
+    );
+    const name = warehouses.data?.find((w) => w.id === location.warehouseId)?.name;
+    return warning ? [`${name ?? `Warehouse ${location.warehouseId}`}: ${warning}`] : [];
+  });
+
+  const refuseAt = (location: InventoryLocationDto) => (message: string) => {
+    setRefusal({ locationId: location.id, message });
+    return message;
+  };
   const save = async (
     location: InventoryLocationDto,
     name: string,
-    value: string,
+    value: number,
   ): Promise<string | null> => {
-    const refuse = (message: string) => {
-      setRefusal({ locationId: location.id, message });
-      return message;
-    };
+    const refuse = refuseAt(location);
     const local = editQuantityAvailable(inventory, location.id, value);
     if (!local.ok)
       return refuse(belowPhysicalQuantityMessage(local.quantityAvailable, local.physicalQuantity));
@@ -150,6 +175,8 @@ export function InventorySection({ product }: { product: Product }) {
                   refused={refusal?.locationId === location.id}
                   onSave={(value) => save(location, name, value)}
                   onReset={() => setRefusal(null)}
+                  onRefuse={refuseAt(location)}
+                  onTyped={(quantity) => setTyped((current) => ({ ...current, [location.id]: quantity }))}
                 />
               )
             : undefined
@@ -160,6 +187,11 @@ export function InventorySection({ product }: { product: Product }) {
           {refusal.message}
         </Text>
       )}
+      {warnings.map((warning) => (
+        <Text key={warning} size="sm" c="orange.9" data-testid="inventory-warning">
+          {warning}
+        </Text>
+      ))}
     </Stack>
   );
 }

@@ -1,31 +1,42 @@
-import { isVariantSkuEditable, PRODUCT_CONDITIONS, type Product } from '@backroom/shared';
+import {
+  type AssignedBarcode,
+  assignedBarcodeMessage,
+  isVariantSkuEditable,
+  PRODUCT_CONDITIONS,
+  type Product,
+} from '@backroom/shared';
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 
 import { notify } from '../../../../lib/notify';
 
-import { assignPoolBarcode, useBrands, usePricingStrategies, usePurchasingStatuses } from '../../api';
+import { useBrands, usePricingStrategies, usePurchasingStatuses } from '../../api';
 import { CategorySearchSelect } from '../category-search-select';
 
 import type { Draft } from './used-variant-draft';
 
-/** Condition, UPC (typed or taken from the barcode pool), SKU, and the name the rules build. */
+/**
+ * Condition, UPC (typed or taken from the barcode pool by `takePoolBarcode`: usePoolBarcode, where the draft
+ * lives), SKU, and the name the rules build.
+ */
 export function VariantIdentityFields({
   draft,
   sku,
   set,
   onCondition,
+  takePoolBarcode,
 }: {
   draft: Draft;
   sku: string;
   set: (fields: Partial<Draft>) => void;
   onCondition: (id: number) => void;
+  takePoolBarcode: () => Promise<AssignedBarcode>;
 }) {
   const poolBarcode = () =>
     // A refusal ('No Unused Barcode Found') is already a toast from the API client: nothing is left to throw.
-    assignPoolBarcode().then(
+    takePoolBarcode().then(
       ({ barcode }) => {
         set({ upc: barcode });
-        notify({ color: 'green', message: `Assigned Barcode ${barcode}` });
+        notify({ color: 'green', message: assignedBarcodeMessage(barcode) });
       },
       () => undefined,
     );

@@ -19,7 +19,7 @@ import { usePrinters } from '../../../printing/api';
 
 import { resolveLabelPrinter, useLabelMappings } from '../../../printing/components/label-mappings';
 
-import { printProductLabel, useBrands, useCreateVariant } from '../../api';
+import { printProductLabel, useBrands, useCreateVariant, usePoolBarcode } from '../../api';
 import {
   conditionChange,
   createVariantRequest,
@@ -53,6 +53,16 @@ export function UsedVariantModal({
   const [draft, setDraft] = useState(() => newDraft(source));
   const [images, setImages] = useState<DraftImage[]>([]);
   const set = (fields: Partial<Draft>) => setDraft((current) => ({ ...current, ...fields }));
+  // A pool barcode the draft took goes back to the pool when the draft drops it (closed without creating).
+  const takePoolBarcode = usePoolBarcode(draft.upc);
+  const reset = () => {
+    setDraft(newDraft(source));
+    setImages([]);
+  };
+  const close = () => {
+    reset();
+    onClose();
+  };
 
   const used = isUsedCondition(draft.productConditionId);
   const sku = draftSku(draft, brands.data?.find((b) => b.id === draft.brandId)?.alias ?? '');
@@ -66,19 +76,19 @@ export function UsedVariantModal({
   const submit = async () => {
     const created = await create.mutateAsync(createVariantRequest(source, draft, images));
     notify({ color: 'green', message: `Created ${created.sku}` });
-    setDraft(newDraft(source));
-    setImages([]);
+    reset();
     onCreated(created.id);
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`New Variant of ${source.sku}`} size="xl">
+    <Modal opened={opened} onClose={close} title={`New Variant of ${source.sku}`} size="xl">
       <Stack gap="sm" data-testid="used-variant-form">
         <VariantIdentityFields
           draft={draft}
           sku={sku}
           set={set}
           onCondition={(id) => set(conditionChange(source, draft, id))}
+          takePoolBarcode={takePoolBarcode}
         />
         <VariantDetailFields source={source} draft={draft} set={set} />
         <VariantImages images={images} setImages={setImages} used={used} />

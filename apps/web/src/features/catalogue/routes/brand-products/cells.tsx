@@ -8,7 +8,7 @@ import { CategorySearchSelect } from '../../components/category-search-select';
 import { CheckIcon, CrossIcon, WarningIcon } from '../../components/icons';
 
 import {
-  attributeNames,
+  attributesText,
   type BrandColumnId,
   dimText,
   formatPrice,
@@ -66,11 +66,8 @@ function FamilyCell({ product, actions }: CellProps) {
 }
 
 function AttributesCell({ local }: CellProps) {
-  const labels = useBrandLabelsContext();
-  const names = attributeNames(local, labels);
-  if (names.length === 0) return <span>0</span>;
-  const text = names.join(', ');
-  return <span title={text}>{`${names.length} · ${text}`}</span>;
+  const text = attributesText(local, useBrandLabelsContext());
+  return <span title={text}>{text}</span>;
 }
 
 function CostCell({ product, local, rowIndex, actions }: CellProps) {

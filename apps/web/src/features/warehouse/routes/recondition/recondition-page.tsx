@@ -50,6 +50,7 @@ import { ReasonButton } from '../../../../components/reason-button';
 import { api, apiOne } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/notify';
 import { usePageTitle } from '../../../../lib/use-page-title';
+import { usePoolBarcode } from '../../../catalogue/api';
 import type { ReceiptProduct } from '../../../returns/api';
 import { VariantDetails } from '../../../returns/components/variant-details';
 import { useWarehouses } from '../../api';
@@ -278,6 +279,8 @@ function ReconditionForm(props: {
     productListingData: EMPTY_LISTING,
   });
   const [busy, setBusy] = useState(false);
+  // The form goes when the modal closes: a pool barcode it took and did not use goes back to the pool.
+  const takePoolBarcode = usePoolBarcode(variantForm.upc);
   const base = props.product?.base ?? null;
   const condition = PRODUCT_CONDITIONS.find((c) => c.id === Number(conditionId)) ?? null;
   const used = condition !== null && isUsedCondition(condition.id);
@@ -359,6 +362,7 @@ function ReconditionForm(props: {
           sku={sku}
           value={variantForm}
           onChange={(update) => setVariantForm(update)}
+          takePoolBarcode={takePoolBarcode}
         />
       )}
       <Button onClick={submit} loading={busy} disabled={!valid}>

@@ -1,1 +1,0 @@
-CREATE INDEX "product_colors_product_idx" ON "product_colors" USING btree ("product_id");
