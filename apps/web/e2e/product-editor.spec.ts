@@ -292,7 +292,7 @@ test('the product editor drawer takes one history entry at most: Back closes it,
 }) => {
   const family = await fenderFamily();
   const members = await query<{ id: number; sku: string }>(
-    'select id, sku from products where id = $1 or parent_product_id = $1 order by sku limit 2',
+    'select id, sku from products where (id = $1 or parent_product_id = $1) and is_active = 1 order by sku limit 2',
     [family.parent],
   );
   const [first, second] = members;
@@ -366,6 +366,8 @@ test('a pool barcode taken for a variant that is never created goes back to the 
   const barcode = await takeBarcode();
   await page.keyboard.press('Escape');
   await expect(form).toHaveCount(0);
+  // Escape closed the draft, not the product editor under it.
+  await expect(page.getByTestId('product-drawer').getByRole('button', { name: 'New Variant' })).toBeVisible();
   await expect.poll(async () => (await poolRow(barcode))[0]?.assigned).toBe(false);
   expect(await takeBarcode()).toBe(barcode);
 

@@ -193,6 +193,8 @@ const BY_ROUTE: Record<string, Record<string, FieldKind>> = {
   // Storefront collections: a duplicate's source (parentId) and the collection a patch names; the sites
   // filter is a marketplace site number, not a row.
   'GET /api/backroom/account/sites': { 'query.siteId': 'notRef' },
+  'GET /api/backroom/product/{productId}/siteAttributes': { 'query.siteId': 'notRef' },
+  'GET /api/backroom/product/facets': { 'query.siteId': 'notRef' },
   'PUT /api/backroom/collection': { 'body.parentId': 'collection' },
   'PATCH /api/backroom/collection': { 'body.id': 'collection' },
   // Accounts & Users grant the accounts and roles the administrator holds (admin.test.ts); admin@ is a user

@@ -304,6 +304,9 @@ const BY_ROUTE: Record<string, Record<string, RefKind>> = {
   // Storefront collections (catalogue-admin.md §7 Collections): a duplicate names its source as parentId; the
   // sites filter is a marketplace site number (99 the own store): a site of no account site lists nothing.
   'GET /api/backroom/account/sites': { 'query.siteId': 'none' },
+  // The attributes panel's site variant: a site number (1, 2, 14, 99; the schema refuses others).
+  'GET /api/backroom/product/:productId/siteAttributes': { 'query.siteId': 'none' },
+  'GET /api/backroom/product/facets': { 'query.siteId': 'none' },
   'PUT /api/backroom/collection': { 'body.parentId': 'collection' },
   'PATCH /api/backroom/collection': { 'body.id': 'collection' },
   // The import names a channel by its site id and refuses a site the account does not sell on.

@@ -15,4 +15,5 @@ export * from './product-activation';
 export * from './product-conditions';
 export * from './product-queue';
 export * from './product-seo';
+export * from './site-attributes';
 export * from './used-variant';

@@ -336,3 +336,35 @@ export const siteCategoryMatches = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productCategoryId, t.siteCategoryId] })],
 );
+
+/**
+ * catalogue-admin.md §2.5, §7: a marketplace site's requirement group of product attributes. A product meets it
+ * with a value of any of the group's attributes ('any of'); a group of one is a required attribute. With a
+ * category, only products of that category or one below it are asked for it.
+ */
+export const siteRequirementGroups = pgTable(
+  'site_requirement_groups',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    siteId: integer('site_id').notNull(),
+    categoryId: integer('category_id').references(() => categories.id),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('site_requirement_groups_unique').on(t.accountId, t.siteId, t.name)],
+);
+
+export const siteRequirementGroupAttributes = pgTable(
+  'site_requirement_group_attributes',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => siteRequirementGroups.id, { onDelete: 'cascade' }),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.attributeId] })],
+);

@@ -10,6 +10,7 @@ import { ensureReferenceData, isDatabaseEmpty } from './reference-data';
 import { seedReturns } from './returns.seed';
 import type { SeedContext } from './seed-context';
 import { seedShipments } from './shipments.seed';
+import { seedSiteRequirements } from './site-requirements.seed';
 import { seedWarehouses } from './warehouse.seed';
 
 /** Demo seeders in order; each later issue appends its domain's seeder here. */
@@ -17,6 +18,7 @@ const DEMO_SEEDERS: ((db: Db, ctx: SeedContext) => Promise<void>)[] = [
   seedAccountsAndUsers,
   seedWarehouses,
   seedCatalogue,
+  seedSiteRequirements,
   seedOrders,
   seedPricingEvents,
   seedReturns,

@@ -38,6 +38,7 @@ import { envelopeOf, ok, typed } from '../../http/route-helpers';
 import { brandPageRoutes } from './brand-page.routes';
 import * as catalogue from './catalogue.service';
 import * as labels from './product-labels.service';
+import { siteAttributeRoutes } from './site-attributes.routes';
 import * as productsService from './use-cases';
 import * as usedVariants from './used-variants.service';
 
@@ -52,6 +53,7 @@ const CACHE_150 = 'private, max-age=150';
 export function catalogueRoutes(app: FastifyInstance, deps: AppDeps): void {
   brandRoutes(app, deps);
   brandPageRoutes(app, deps);
+  siteAttributeRoutes(app, deps);
   productListRoutes(app, deps);
   productEditorRoutes(app, deps);
   catalogueChoiceRoutes(app, deps);

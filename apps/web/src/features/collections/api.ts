@@ -5,6 +5,9 @@ import {
   COLLECTION_TYPE_WEB,
   type Collection,
   type EditorCollection,
+  type Product,
+  type ProductFacet,
+  type SiteAttributes,
   saveCollection,
   waitMs,
 } from '@backroom/shared';
@@ -21,6 +24,32 @@ export const collectionKeys = {
   base: (accountSiteId: number) => ['collections', 'base', accountSiteId] as const,
   list: (accountSiteId: number) => ['collections', 'list', accountSiteId] as const,
 };
+
+/** GET product/{id}/siteAttributes?siteId: what the site requires of the product's attributes (§7). */
+export const useSiteAttributes = (productId: number, siteId: number) =>
+  useQuery({
+    queryKey: ['collections', 'siteAttributes', productId, siteId] as const,
+    queryFn: ({ signal }) =>
+      apiOne<SiteAttributes>('GET', `${V0}/product/${productId}/siteAttributes?siteId=${siteId}`, { signal }),
+    enabled: productId > 0,
+  });
+
+/** GET product/facets?siteId&channelId: the attributes the site's storefront filters by (§7). */
+export const useProductFacets = (siteId: number, channelId: number) =>
+  useQuery({
+    queryKey: ['collections', 'productFacets', siteId, channelId] as const,
+    queryFn: ({ signal }) =>
+      api<ProductFacet>('GET', `${V0}/product/facets?siteId=${siteId}&channelId=${channelId}`, { signal }),
+  });
+
+/** GET product/{id}/family: the product's family, for the attributes panel's family table. */
+export const productFamilyKey = (productId: number) => ['catalogue', 'family', productId] as const;
+export const useProductFamily = (productId: number) =>
+  useQuery({
+    queryKey: productFamilyKey(productId),
+    queryFn: ({ signal }) => api<Product>('GET', `${V0}/product/${productId}/family`, { signal }),
+    enabled: productId > 0,
+  });
 
 /** GET …/account/sites?siteId={siteId}&eager={eager}: the account's storefront sites (site 99, own store). */
 export const useAccountSites = () =>

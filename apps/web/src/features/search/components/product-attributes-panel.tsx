@@ -1,6 +1,6 @@
 import type { ProductAttribute } from '@backroom/shared';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { type ComponentProps, useMemo, useState } from 'react';
 import { ReasonButton } from '../../../components/reason-button';
 import { useReportDirty } from '../../../lib/use-unsaved-changes';
 import { AttributesEditor } from '../../catalogue/components/product-editor/attributes-editor';
@@ -15,10 +15,11 @@ import { attributesPatch, sameAttributes, toEditableAttributes } from '../lib/pr
 export function ProductAttributesPanel({
   product,
   onDirtyChange,
+  ...variant
 }: {
   product: UniversalProduct;
   onDirtyChange: (dirty: boolean) => void;
-}) {
+} & Pick<ComponentProps<typeof AttributesEditor>, 'site' | 'family' | 'onSaveFamily' | 'onOpenProduct'>) {
   const save = useSaveProduct();
   const saved = useMemo(() => toEditableAttributes(product.attributes), [product.attributes]);
   const [attributes, setAttributes] = useState<ProductAttribute[]>(saved);
@@ -27,7 +28,7 @@ export function ProductAttributesPanel({
 
   return (
     <Stack gap="md">
-      <AttributesEditor product={product} attributes={attributes} onChange={setAttributes} />
+      <AttributesEditor product={product} attributes={attributes} onChange={setAttributes} {...variant} />
       <Group>
         <ReasonButton
           disabledReason={!changed && 'Nothing changed yet'}

@@ -25,7 +25,8 @@ import { Link } from 'react-router';
 import { useAttributeSearch, useCategorySearch } from '../../api';
 import { AttributeValuesInput } from './attribute-values-input';
 
-import { FamilyAttributes, type FamilyMember } from './family-attributes';
+import { FamilyAttributes, type FamilyMember, SITE_FAMILY_TABLE } from './family-attributes';
+import { SiteRequirements, type SiteRequirementsData, StorefrontFacets } from './site-requirements';
 
 interface AttributesEditorProps {
   product: Product;
@@ -36,6 +37,11 @@ interface AttributesEditorProps {
   onOpenProduct?: (id: number) => void;
   /** Saves the given products' attribute lists at once (merge and replace are not pending changes). */
   onSaveFamily?: (changes: { id: number; attributes: ProductAttribute[] }[]) => Promise<void>;
+  /**
+   * The second variant of §2.5 (the collections area): a site's requirement groups ('any of') and its
+   * storefront's facets are shown, and the family table's Settings are disabled (25 rows a page).
+   */
+  site?: SiteRequirementsData;
 }
 
 /** The product attributes editor and family merge of catalogue-admin.md §2.5 and §4.3. */
@@ -46,6 +52,7 @@ export function AttributesEditor({
   family,
   onOpenProduct,
   onSaveFamily,
+  site,
 }: AttributesEditorProps) {
   const definitionsQuery = useAttributeSearch('');
   const definitions = useMemo(
@@ -81,6 +88,13 @@ export function AttributesEditor({
       <CurrentAttributes attributes={attributes} name={name} />
 
       <CategoryAttributes product={product} present={present} onAdd={add} />
+
+      {site && (
+        <>
+          <SiteRequirements site={site} attributes={attributes} onAdd={add} />
+          <StorefrontFacets facets={site.facets} attributes={attributes} />
+        </>
+      )}
 
       <div>
         <Title order={6}>Product Attributes</Title>
@@ -119,6 +133,7 @@ export function AttributesEditor({
           selectedAttributes={selectedAttributes}
           onOpenProduct={onOpenProduct}
           onSaveFamily={onSaveFamily}
+          table={site ? SITE_FAMILY_TABLE : undefined}
         />
       )}
     </Stack>

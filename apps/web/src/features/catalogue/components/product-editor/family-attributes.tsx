@@ -11,11 +11,13 @@ import {
   replaceFamilyAttributes,
   savingFamilyAttributesText,
 } from '@backroom/shared';
-import { Alert, Anchor, Button, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Menu, Stack, Table, Text, Title } from '@mantine/core';
 
 import { type Dispatch, type SetStateAction, useState } from 'react';
 
 import { Modal } from '../../../../components/modal';
+
+import { TablePagination } from '../../../../components/pagination';
 
 import { ReasonButton } from '../../../../components/reason-button';
 
@@ -29,6 +31,19 @@ export interface FamilyMember {
 }
 
 /**
+ * How the family table pages (catalogue-admin.md §9): the product editor's shows 250 rows a page and its Settings
+ * choose another size; the collections area's shows 25 with its Settings disabled (§2.5 second variant).
+ */
+export interface FamilyTableSettings {
+  pageSize: number;
+  settingsDisabled: boolean;
+}
+
+export const PRODUCT_FAMILY_TABLE: FamilyTableSettings = { pageSize: 250, settingsDisabled: false };
+export const SITE_FAMILY_TABLE: FamilyTableSettings = { pageSize: 25, settingsDisabled: true };
+const PAGE_SIZES = [25, 50, 100, 250];
+
+/**
  * The Family section of the attributes editor (catalogue-admin.md §4.3): tick family members, then merge
  * the ticked attributes into theirs or replace theirs (after a confirmation); both save at once.
  */
@@ -38,12 +53,14 @@ export function FamilyAttributes({
   selectedAttributes,
   onOpenProduct,
   onSaveFamily,
+  table = PRODUCT_FAMILY_TABLE,
 }: {
   family: FamilyMember[];
   attributes: ProductAttribute[];
   selectedAttributes: number[];
   onOpenProduct?: (id: number) => void;
   onSaveFamily?: (changes: { id: number; attributes: ProductAttribute[] }[]) => Promise<void>;
+  table?: FamilyTableSettings;
 }) {
   const [selectedMembers, setSelectedMembers] = useState<number[]>([]);
   const [saving, setSaving] = useState<number | null>(null);
@@ -88,6 +105,7 @@ export function FamilyAttributes({
             selectedMembers={selectedMembers}
             setSelectedMembers={setSelectedMembers}
             onOpenProduct={onOpenProduct}
+            settings={table}
           />
 
           <Group gap="sm">
@@ -134,14 +152,96 @@ export function FamilyAttributes({
   );
 }
 
-/** The family members, each with a tick (and one to tick all) and its SKU opening it. */
+/** The table's Settings: rows per page, or disabled where the page size is fixed. */
+function TableSettings({
+  settings,
+  pageSize,
+  onPageSize,
+}: {
+  settings: FamilyTableSettings;
+  pageSize: number;
+  onPageSize: (size: number) => void;
+}) {
+  return (
+    <Menu position="bottom-end">
+      <Menu.Target>
+        <Button
+          size="compact-xs"
+          variant="default"
+          disabled={settings.settingsDisabled}
+          title={settings.settingsDisabled ? 'The family table settings are fixed here' : 'Rows per page'}
+        >
+          Settings
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Rows per page</Menu.Label>
+        {PAGE_SIZES.map((size) => (
+          <Menu.Item key={size} onClick={() => onPageSize(size)} fw={size === pageSize ? 700 : undefined}>
+            {size}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** The family members, a page at a time, each with a tick (and one to tick all) and its SKU opening it. */
 function FamilyTable({
   family,
   selectedMembers,
   setSelectedMembers,
   onOpenProduct,
+  settings,
 }: {
   family: FamilyMember[];
+  selectedMembers: number[];
+  setSelectedMembers: Dispatch<SetStateAction<number[]>>;
+  onOpenProduct?: (id: number) => void;
+  settings: FamilyTableSettings;
+}) {
+  const [pageSize, setPageSize] = useState(settings.pageSize);
+  const [page, setPage] = useState(1);
+  const pages = Math.max(1, Math.ceil(family.length / pageSize));
+  const shown = family.slice((Math.min(page, pages) - 1) * pageSize, Math.min(page, pages) * pageSize);
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between">
+        <Text size="xs" c="dimmed" data-testid="family-table-range">
+          {family.length} in family · {pageSize} per page
+        </Text>
+        <TableSettings
+          settings={settings}
+          pageSize={pageSize}
+          onPageSize={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+        />
+      </Group>
+      <FamilyRows
+        family={family}
+        shown={shown}
+        selectedMembers={selectedMembers}
+        setSelectedMembers={setSelectedMembers}
+        onOpenProduct={onOpenProduct}
+      />
+      {pages > 1 && (
+        <TablePagination size="sm" total={pages} value={Math.min(page, pages)} onChange={setPage} />
+      )}
+    </Stack>
+  );
+}
+
+function FamilyRows({
+  family,
+  shown,
+  selectedMembers,
+  setSelectedMembers,
+  onOpenProduct,
+}: {
+  family: FamilyMember[];
+  shown: FamilyMember[];
   selectedMembers: number[];
   setSelectedMembers: Dispatch<SetStateAction<number[]>>;
   onOpenProduct?: (id: number) => void;
@@ -166,7 +266,7 @@ function FamilyTable({
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {family.map((member) => (
+        {shown.map((member) => (
           <Table.Tr key={member.id}>
             <Table.Td>
               <Checkbox

@@ -76,7 +76,15 @@ export function ProductEditor({
   const [bundleImageOpen, setBundleImageOpen] = useState(false);
   const bundleItems = detail.data?.bundleItems ?? [];
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="xl" withCloseButton={false}>
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="xl"
+      withCloseButton={false}
+      // Escape closes the modal open over the drawer (a variant draft, the bundle image), not both.
+      closeOnEscape={!variantOpen && !bundleImageOpen}
+    >
       {product && local && (
         <Stack gap="md" data-testid="product-drawer">
           <Group justify="space-between" align="flex-start" wrap="nowrap">

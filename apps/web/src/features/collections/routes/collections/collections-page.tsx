@@ -25,11 +25,13 @@ import { InstantSearch } from 'react-instantsearch';
 import { ReasonButton } from '../../../../components/reason-button';
 import { notify } from '../../../../lib/notify';
 import { usePageTitle } from '../../../../lib/use-page-title';
+import { useUrlOverlay } from '../../../../lib/use-url-overlay';
 import { whyNot } from '../../../../lib/why-not';
 import { useMe } from '../../../auth/api';
 import { useAccountSites, useBaseProductQuery, useCollections, useSaveCollection } from '../../api';
 import { createSearchClient } from '../../search-client';
 import { FacetPanel } from './facet-panel';
+import { ProductAttributesDrawer } from './product-attributes-drawer';
 import { ResultsPanel } from './results-panel';
 import './collections.css';
 
@@ -231,6 +233,8 @@ function Editor({
   );
   // The search state the collection was saved with; from then on InstantSearch owns it and reports changes.
   const [initialUiState] = useState(() => collection.json.instantsearch.uiState);
+  // A result opened for its attributes (the attributes panel's site variant), kept in the URL.
+  const drawer = useUrlOverlay('productId');
   const json = collection.json;
   return (
     <InstantSearch
@@ -264,10 +268,17 @@ function Editor({
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Paper withBorder p="sm">
-            <ResultsPanel base={base} />
+            <ResultsPanel base={base} onOpenProduct={(id) => drawer.open(String(id))} />
           </Paper>
         </Grid.Col>
       </Grid>
+      <ProductAttributesDrawer
+        site={site}
+        siteName={site.url}
+        productId={Number(drawer.value) || null}
+        onOpenProduct={(id) => drawer.open(String(id))}
+        onClose={drawer.close}
+      />
     </InstantSearch>
   );
 }

@@ -5,7 +5,7 @@ import {
   formatResultCount,
   HITS_PER_PAGE_OPTIONS,
 } from '@backroom/shared';
-import { Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import {
   CurrentRefinements,
   HitsPerPage,
@@ -38,7 +38,14 @@ const variationsOf = (hit: ProductHit) =>
       ? hit.variations
       : 0;
 
-export function ResultsPanel({ base }: { base: BaseProductQuery }) {
+/** `onOpenProduct`: a result's name opens its attributes against the site (the attributes panel's site variant). */
+export function ResultsPanel({
+  base,
+  onOpenProduct,
+}: {
+  base: BaseProductQuery;
+  onOpenProduct: (productId: number) => void;
+}) {
   const { nbHits } = useStats();
   const { status } = useInstantSearch();
   return (
@@ -68,7 +75,7 @@ export function ResultsPanel({ base }: { base: BaseProductQuery }) {
         <ClearFilters />
       </Group>
       <Paper withBorder>
-        <ResultsTable />
+        <ResultsTable onOpenProduct={onOpenProduct} />
       </Paper>
       {status === 'loading' || status === 'stalled' ? (
         <Text c="dimmed" size="sm">
@@ -79,7 +86,7 @@ export function ResultsPanel({ base }: { base: BaseProductQuery }) {
   );
 }
 
-function ResultsTable() {
+function ResultsTable({ onOpenProduct }: { onOpenProduct: (productId: number) => void }) {
   const { items, isLastPage, showMore } = useInfiniteHits<ProductHit>();
   return (
     <>
@@ -95,7 +102,16 @@ function ResultsTable() {
           {items.map((hit) => (
             <Table.Tr key={hit.objectID}>
               <Table.Td>{brandOf(hit)}</Table.Td>
-              <Table.Td>{hit.name}</Table.Td>
+              <Table.Td>
+                <Anchor
+                  component="button"
+                  type="button"
+                  title="Open its attributes"
+                  onClick={() => onOpenProduct(Number(hit.objectID))}
+                >
+                  {hit.name}
+                </Anchor>
+              </Table.Td>
               <Table.Td>{variationsOf(hit)}</Table.Td>
             </Table.Tr>
           ))}
