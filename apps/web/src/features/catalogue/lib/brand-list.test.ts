@@ -119,6 +119,6 @@ describe('brand columns', () => {
       (['sku', 'family', 'cost', 'map', 'storePrice', 'category', 'attributes', 'pricing'] as const).map(
         (column) => exportValue(column, product, local, labels),
       ),
-    ).toEqual(['FEN-7', 3, 12.34, 20, 99, 'Category 5', 'Attribute 9', 'Strategy 1']);
+    ).toEqual(['FEN-7', 3, 12.34, 20, 99, 'Category 5', '1 · Attribute 9', 'Strategy 1']);
   });
 });

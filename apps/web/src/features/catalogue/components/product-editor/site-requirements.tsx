@@ -53,7 +53,7 @@ export function SiteRequirements({
                   {group.name}
                 </Table.Td>
                 <Table.Td>{requirementGroupText(group.attributeIds.map(name))}</Table.Td>
-                <Table.Td w={90}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <Badge color={group.met ? 'green' : 'red'} variant="light">
                     {group.met ? 'Met' : 'Missing'}
                   </Badge>
