@@ -6,8 +6,8 @@ import { type Cluster, type ClusterServer, DEMO_PASSWORD, startCluster } from '.
 import { TEST_DB } from './test/test-database';
 
 /**
- * Two real server processes on one PostgreSQL database, as behind a load balancer (README, "Running several
- * servers"): whatever one of them is told, the other knows at once.
+ * Two real server processes on one PostgreSQL database, as behind a load balancer (docs/operations.md,
+ * "Several servers"): whatever one of them is told, the other knows at once.
  *
  * PostgreSQL only. This is not a gap in the PGlite suite: PGlite is an embedded database that one process
  * opens, so a second server process on the same PGlite database cannot exist. Each case below is

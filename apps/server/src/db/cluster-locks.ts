@@ -1,8 +1,8 @@
 import pg from 'pg';
 
 /**
- * PostgreSQL advisory lock keys. Several Backroom processes may share one database (README, "Running several
- * servers"); work that must happen once at a time takes one of these locks. The first key half names
+ * PostgreSQL advisory lock keys. Several Backroom processes may share one database (docs/operations.md,
+ * "Several servers"); work that must happen once at a time takes one of these locks. The first key half names
  * Backroom, so other programs on the same database cannot collide with it.
  */
 export const LOCK_NAMESPACE = 0x4252_4f4f; // 'BROO'

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /**
- * The OpenAPI document at /api/docs/json (ARCHITECTURE.md §3): it validates as OpenAPI 3, and every route's
- * 200 reply says what it holds, never a loose object (`z.looseObject({})`, whose properties nobody declared),
+ * The OpenAPI document at /api/docs/json (docs/architecture.md §3): it validates as OpenAPI 3, and every
+ * route's 200 reply says what it holds, never a loose object (`z.looseObject({})`, whose properties nobody declared),
  * except a carrier's own document passed on as the carrier wrote it (its known fields declared).
  */
 type Schema = Record<string, unknown>;

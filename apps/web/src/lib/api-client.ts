@@ -1,8 +1,8 @@
 import { type ApiError as ApiErrorBody, type Envelope, type ErrorCode, errorCodeOf } from '@backroom/shared';
 
 /**
- * A failed call, carrying the server's words for it and its machine-readable `code` (ARCHITECTURE.md §3):
- * screens branch on the code, never on the words.
+ * A failed call, carrying the server's words for it and its machine-readable `code` (docs/architecture.md
+ * §3): screens branch on the code, never on the words.
  */
 export class ApiError extends Error {
   readonly code: ErrorCode;

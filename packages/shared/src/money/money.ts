@@ -1,5 +1,5 @@
 /**
- * Money is integer cents in code and numeric(12,2) in the database (ARCHITECTURE.md §4).
+ * Money is integer cents in code and numeric(12,2) in the database (docs/architecture.md §4).
  * These helpers are the only place that converts between the two.
  */
 export type Cents = number;

@@ -1,4 +1,4 @@
-// orders-warehouse.md §2 date formats, shown in the account's UTC offset (ARCHITECTURE.md §4) with the
+// orders-warehouse.md §2 date formats, shown in the account's UTC offset (docs/architecture.md §4) with the
 // shared offset helpers: order dates 'yyyy-MM-dd HH:mm zz', shipment dates 'MM/DD/YY', note dates
 // 'YYYY-MM-DD HH:mm'. A missing or unreadable date shows as ''.
 import { formatInOffset, utcOffsetLabel } from '../admin/utc-offsets';

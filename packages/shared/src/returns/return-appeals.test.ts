@@ -10,7 +10,7 @@ import {
 
 const S = APPEAL_STATUS;
 
-describe('appeal statuses and transitions (designed: README.md, Returns)', () => {
+describe('appeal statuses and transitions (designed: docs/returns.md, The appeal)', () => {
   it('lists the statuses in order', () => {
     expect(APPEAL_STATUSES.map((s) => `${s.id} ${s.name}`)).toEqual([
       '1 Open',

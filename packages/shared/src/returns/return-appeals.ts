@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../api/text';
 
 // Return appeals (returns.md §Return appeal panel, §3 Inbound return appeal, §4 Appeals, §5, §8). The spec does
-// not show the appeal statuses or their transitions; they are designed here (README.md, Returns). The ids and
+// not show the appeal statuses or their transitions; they are designed here (docs/returns.md, The appeal). The ids and
 // names are the ones the returns search filters on.
 //
 //   Open ──▶ Submitted ──▶ Under Review ──▶ Approved (final)

@@ -1,5 +1,5 @@
 // The status moves a clerk may make by hand from the return's and the items' status dropdowns (returns.md §4:
-// "Allowed status transitions (return and appeal): not shown", so designed here and said in the README). The
+// "Allowed status transitions (return and appeal): not shown", so designed here and said in docs/returns.md). The
 // saving rules then run as always. One rule guards both: units already received are stock in a bin, so
 // nothing may say they never came (New, Awaiting Return, Cancelled; for the return Open, Pending Return,
 // Cancelled).

@@ -1,8 +1,8 @@
 import { foreignKey, integer, numeric, type PgColumn, timestamp, unique } from 'drizzle-orm/pg-core';
 import { accounts, users } from './admin';
 
-// Column builders the domain tables share (ARCHITECTURE.md §4): money as numeric(12,2), who did a thing as
-// `{name}_by` naming a user, when as `{name}_at` with its time zone, and the owning account of a business row.
+// Column builders the domain tables share (docs/architecture.md §4): money as numeric(12,2), who did a thing
+// as `{name}_by` naming a user, when as `{name}_at` with its time zone, and the owning account of a business row.
 
 export const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
 export const who = (name: string) => integer(`${name}_by`).references(() => users.id);

@@ -17,7 +17,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * levels category.lvl0..lvl2 (paths joined by ' > ', for a hierarchical menu), the price ('price<US>12.50')
  * and each attribute value ('Color<US>Black'); hits read it. `facet_ids` holds the same values as integer
  * ids (search_facet_values): a refinement is an integer array containment the GIN index answers, and facet
- * counts are one integer group-by over the matching rows' ids (README, Development: how the collections search counts facets).
+ * counts are one integer group-by over the matching rows' ids (docs/performance.md, bench:collections).
  */
 export const productSearch = pgTable(
   'product_search',

@@ -43,7 +43,7 @@ import {
   US,
 } from './searchkit-query';
 
-// How facet counts are computed and why that scales: README, Development (collections search). Queries
+// How facet counts are computed and why that scales: docs/performance.md, bench:collections. Queries
 // without words are answered by the in-process facet index (searchkit-index.ts); for queries with words a whole
 // InstantSearch call is one statement; an unfiltered query reads search_facet_counts, a filtered one counts
 // the facet ids of its matches.

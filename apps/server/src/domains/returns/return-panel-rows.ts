@@ -5,7 +5,8 @@ import { notFound } from '../../http/errors';
 import { SYSTEM_NOTE_TYPE_ID } from '../orders/order-notes';
 
 // What the return panels' calls (payments, notes, appeal, refund) share: the return locked for the change, and
-// the system note each change leaves on it (ARCHITECTURE.md §4: every change that matters leaves a trace).
+// the system note each change leaves on it (docs/architecture.md §4: every change that matters leaves a
+// trace).
 
 /** Two identical submissions by one user this close together are one click repeated (a double click, a retry). */
 export const REPEAT_WINDOW_MS = 10_000;

@@ -159,7 +159,7 @@ describe('PATCH …/returns: saving', () => {
     );
   });
 
-  it('refuses status moves that would say received units never came (README: Returns)', async () => {
+  it('refuses status moves that would say received units never came (docs/returns.md)', async () => {
     const ret = await detail((await aReturn()).id);
     const bin = await virtualBin();
     const item = ret.items[0];

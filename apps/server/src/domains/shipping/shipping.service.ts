@@ -14,7 +14,7 @@ import { carrierFailure, type NoteWriter, purchaseLabel } from './label-purchase
 import { type LabelOwner, type ShippingLabel, toShippingLabel } from './shipping-label-row';
 
 // The shipping core that order shipments, return labels and one-off shipments all go through
-// (notes/shipping-plan.md, "The contract between CORE and APIS"): rate, buy exactly once, void, find, print.
+// (docs/shipping.md): rate, buy exactly once, void, find, print.
 
 export type { LabelOwner, NoteWriter, ShippingLabel };
 

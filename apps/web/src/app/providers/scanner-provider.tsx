@@ -43,8 +43,8 @@ interface Flash {
 }
 
 /**
- * One page-wide keyboard-wedge scanner (ARCHITECTURE.md §6): keystrokes outside input fields are collected
- * into scans, parsed by the shared parser and handed to the screens' handlers strictly in order, newest
+ * One page-wide keyboard-wedge scanner (docs/architecture.md §6): keystrokes outside input fields are
+ * collected into scans, parsed by the shared parser and handed to the screens' handlers strictly in order, newest
  * handler first, with a sound and a visible flash. The camera button (CameraScanButton) feeds the same queue.
  */
 export function ScannerProvider({ children }: { children: ReactNode }) {
