@@ -99,3 +99,39 @@ test('the product editor of the brand page keeps its family table Settings and s
   await page.getByRole('menuitem', { name: '25', exact: true }).click();
   await expect(editor.getByTestId('family-table-range')).toContainText('25 per page');
 });
+
+for (const width of [1024, 1366]) {
+  test(`the collections editor's attributes drawer fits ${width} px without sideways scrolling`, async ({
+    page,
+  }) => {
+    // A family member, so the widest part (the family table) is drawn too.
+    const [member] = await query<{ name: string }>(
+      `select p.name from products p where p.account_id = ${MUSIC} and p.is_active = 1
+          and p.parent_product_id is not null order by p.sku limit 1`,
+    );
+    await page.setViewportSize({ width, height: 768 });
+    await signIn(page, 'admin');
+    await page.getByRole('link', { name: 'Collections', exact: true }).click();
+    await expect(page.getByTestId('results-table').locator('tbody tr').first()).toBeVisible();
+    await page.getByPlaceholder('Search products').fill(member!.name);
+    await page
+      .getByTestId('results-table')
+      .getByRole('button', { name: member!.name, exact: true })
+      .first()
+      .click();
+    const drawer = page.getByTestId('collection-product-drawer');
+    await expect(drawer.getByTestId('site-requirements')).toBeVisible();
+    await expect(drawer.getByTestId('family-table-range')).toBeVisible();
+    const widths = await page.evaluate(() => {
+      const body = document.querySelector('[data-testid="collection-product-drawer"] .mantine-Drawer-body');
+      return {
+        page: document.documentElement.scrollWidth,
+        drawer: body ? body.scrollWidth - body.clientWidth : -1,
+        window: window.innerWidth,
+      };
+    });
+    expect(widths.page).toBeLessThanOrEqual(widths.window);
+    expect(widths.drawer).toBe(0);
+    await page.screenshot({ path: `../../test-results/screens/site-attributes-${width}.png` });
+  });
+}
